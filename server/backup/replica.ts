@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { erasureDone, queuedErasures } from "../platform/replica-erasures";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { localWalEnd } from "./replica-behind";
+import { rcloneDaemon } from "./rclone-daemon";
 import { holderWords, type ReplicaLease } from "./replica-lease";
 import { parseMetrics, positionTracker } from "./replica-position";
 import type { ReplicaClaim } from "./replica-stamp";
@@ -307,7 +308,13 @@ export async function startReplica(
     lastOkAt: Date.now(),
   };
   const filesRoot = `${rcloneRoot(target)}/files`;
-  /** The rclone commands running: a pass, and the quick copies acknowledgements wait for. */
+  /** The rclone that copies (rclone-daemon.ts), and the deletions' commands running. */
+  const daemon = rcloneDaemon({
+    binary: rcloneBinary,
+    env: rcloneEnv(target),
+    log,
+    onCopied: (path) => (filesState.lastFile = { path, at: new Date().toISOString() }),
+  });
   const rclones = new Set<ChildProcess>();
   let passTimer: NodeJS.Timeout | undefined;
   let passing: Promise<void> | undefined;
@@ -418,15 +425,17 @@ export async function startReplica(
   let databasesSeen = databasesNow();
 
   // `copy`, never `sync`: a file missing here (lost by hand, an older disk) stays there.
-  const copyArgs = () => [
-    "copy",
-    dataDir,
-    filesRoot,
-    ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
-  ];
+  const copyAll = (quick?: { maxAge: string }) =>
+    daemon.copy({
+      source: dataDir,
+      destination: filesRoot,
+      filters: fileFilters(databases, dataDir),
+      ...(quick && { maxAge: quick.maxAge, noTraverse: true }),
+      timeoutMs: quick ? QUICK_TIMEOUT_MS : FILE_PASS_TIMEOUT_MS,
+    });
   const passOnce = async () => {
     const passStarted = Date.now();
-    const copy = await rcloneRun(copyArgs());
+    const copy = await copyAll();
     if (stopping) return;
     const erasures = await eraseQueued();
     if (copy.code === 0 && erasures.error === undefined) {
@@ -573,10 +582,7 @@ export async function startReplica(
     if (taken) return undefined;
     const startedAt = Date.now();
     // Not cut at the acknowledgement's bound: one that ends later still confirms its files.
-    const copy = await rcloneRun(
-      [...copyArgs(), "--max-age", "10m", "--no-traverse"],
-      QUICK_TIMEOUT_MS,
-    );
+    const copy = await copyAll({ maxAge: "10m" });
     if (copy.code !== 0 && !stopping)
       filesState.error = copy.error ?? `rclone ended with ${copy.code ?? "a signal"}`;
     if (copy.code !== 0) return undefined;
@@ -698,6 +704,7 @@ export async function startReplica(
         tell({ kind: "unconfirmed", since: new Date(taken.since).toISOString() });
         litestream?.kill("SIGTERM");
         for (const child of rclones) child.kill("SIGTERM");
+        void daemon.stop();
         return;
       }
       const held = new Set(
@@ -861,7 +868,7 @@ export async function startReplica(
               setTimeout(() => child.kill("SIGKILL"), 5000).unref();
             })
           : undefined;
-      await Promise.all([exited(litestream), ...[...rclones].map(exited)]);
+      await Promise.all([exited(litestream), daemon.stop(), ...[...rclones].map(exited)]);
       for (const { db } of nudges.values()) db.close();
       // Given up, so another machine may take the replica at once (bounded, as below).
       if (options.lease && !taken) {

@@ -4,6 +4,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -19,13 +20,13 @@ import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
 
 /**
- * Issue 80 items 2 and 3: only a write waits, and a file is confirmed before "ok". rclone is
- * run through a wrapper whose copies wait while a gate file is absent: the replica's file copies
- * hang, as over a slow link, while Litestream confirms the databases.
+ * Issue 80 items 2 and 3: only a write waits, and a file is confirmed before "ok". The one rclone
+ * that copies (its remote control, rclone-daemon.ts) is frozen with SIGSTOP: the replica's file
+ * copies hang, as over a slow link, while Litestream confirms the databases.
  *
  * - A signed-out sign-out (it writes nothing) answers without a copy: /healthz stays ok.
  * - A photo whose copy misses the bound is "unconfirmed"; an inquiry confirmed after it does not
- *   clear that, nor is the photo in the replica. The gate opened, the copy lands and only then
+ *   clear that, nor is the photo in the replica. The rclone thawed, the copy lands and only then
  *   /healthz says ok.
  */
 const work = mkdtempSync(join(tmpdir(), "replica-writes-"));
@@ -40,16 +41,18 @@ const health = async (origin: string) => {
 it("answers a post that wrote nothing at once, and keeps a missed photo unconfirmed", async () => {
   const data = join(work, "data");
   const replica = join(work, "replica");
-  const gate = join(work, "gate");
+  const starts = join(work, "rclone-starts");
   mkdirSync(data, { recursive: true });
-  writeFileSync(gate, "");
   const wrapper = join(work, "rclone");
-  // A copy (the passes and the quick ones) waits for the gate; reads and deletes do not.
-  writeFileSync(
-    wrapper,
-    `#!/bin/sh\nif [ "$1" = copy ]; then while [ ! -e '${gate}' ]; do sleep 0.05; done; fi\nexec rclone "$@"\n`,
-  );
+  // Each start's pid and command, then the real rclone in its place (exec keeps the pid).
+  writeFileSync(wrapper, `#!/bin/sh\necho "$$ $1" >> '${starts}'\nexec rclone "$@"\n`);
   chmodSync(wrapper, 0o755);
+  const started = () =>
+    (existsSync(starts) ? readFileSync(starts, "utf8") : "")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split(" ") as [string, string]);
   const units = openUnitsPart(data);
   const token = units.store.add(
     deliveredUnit(findProductById("480-035")!),
@@ -71,7 +74,13 @@ it("answers a post that wrote nothing at once, and keeps a missed photo unconfir
   );
   try {
     await vi.waitFor(async () => expect((await health(server.origin)).state).toBe("ok"), PATIENT);
-    rmSync(gate);
+    // The first pass copied through one long-lived rclone: no start per copy (issue 80 item 2).
+    await vi.waitFor(() => expect(started().map(([, command]) => command)).toContain("rcd"));
+    const daemons = started().filter(([, command]) => command === "rcd");
+    expect(daemons).toHaveLength(1);
+    expect(started().filter(([, command]) => command === "copy")).toEqual([]);
+    const daemon = Number(daemons[0]![0]);
+    process.kill(daemon, "SIGSTOP");
 
     // Signed out, with a token pair of its own making: nothing written, nothing waited for.
     const csrf = "c".repeat(43);
@@ -108,10 +117,14 @@ it("answers a post that wrote nothing at once, and keeps a missed photo unconfir
     expect(server.output()).not.toContain("The replica confirms writes again");
 
     // The link back: the photo lands, then (only then) ok.
-    writeFileSync(gate, "");
+    process.kill(daemon, "SIGCONT");
     await vi.waitFor(async () => expect((await health(server.origin)).state).toBe("ok"), PATIENT);
     expect(readdirSync(join(replica, "files", "request-photos"))).toContain(photo);
     expect(server.output()).toMatch(/did not confirm a write within 1 s \(files\)/);
+    // The photo, the inquiry and the passes: all through the one rclone started at first. (The
+    // stamp's and the lease's reads on their schedule start their own: `cat`, `rcat`, `lsf`.)
+    const copying = started().filter(([, command]) => !["cat", "rcat", "lsf"].includes(command));
+    expect(copying).toEqual(daemons);
   } finally {
     await server.stop();
   }
