@@ -1,6 +1,5 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import {
-  chmodSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -23,6 +22,7 @@ import { freePort } from "../free-port";
 import { serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
+import { startSshd } from "./sftp-support";
 
 /**
  * The machine lost (issue 64): inquiries posted, an owner and an uploaded photo, replicated by
@@ -255,53 +255,15 @@ describe("the replica", () => {
   });
 
   describe("over SFTP", () => {
-    let sshd: ChildProcess | undefined;
-    let url = "";
+    let sshd: Awaited<ReturnType<typeof startSshd>> | undefined;
     beforeAll(async () => {
-      // Debian's OpenSSH server on loopback, with its own configuration and a throwaway key.
-      const dir = join(work, "sshd");
-      mkdirSync(dir);
-      chmodSync(dir, 0o700);
-      await run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(dir, "host")]);
-      await run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(dir, "client")]);
-      writeFileSync(join(dir, "authorized_keys"), readFileSync(join(dir, "client.pub")));
-      const port = await freePort();
-      const user = (await run("id", ["-un"])).stdout.trim();
-      writeFileSync(
-        join(dir, "sshd_config"),
-        [
-          `Port ${port}`,
-          "ListenAddress 127.0.0.1",
-          `HostKey ${join(dir, "host")}`,
-          `AuthorizedKeysFile ${join(dir, "authorized_keys")}`,
-          `PidFile ${join(dir, "sshd.pid")}`,
-          "PasswordAuthentication no",
-          "KbdInteractiveAuthentication no",
-          "PubkeyAuthentication yes",
-          "PermitRootLogin prohibit-password",
-          "StrictModes no",
-          "UsePAM no",
-          "Subsystem sftp internal-sftp",
-          "",
-        ].join("\n"),
-      );
-      // sshd's privilege separation wants its empty folder.
-      mkdirSync("/run/sshd", { recursive: true });
-      sshd = spawn("/usr/sbin/sshd", ["-D", "-e", "-f", join(dir, "sshd_config")], {
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      let said = "";
-      sshd.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
-      await vi.waitFor(() => expect(said).toContain("listening on"), PATIENT);
-      url = `sftp://${user}@127.0.0.1:${port}${join(work, "sftp-replica")}?key=${join(dir, "client")}`;
+      sshd = await startSshd(join(work, "sshd"));
     });
-    afterAll(() => {
-      sshd?.kill();
-    });
+    afterAll(() => sshd?.stop());
 
     // A bound for a hang: 66 s alone here, past 120 s once beside the whole suite on 2 cores.
     it("brings back a lost DATA_DIR from an SFTP replica", { timeout: 300_000 }, async () => {
-      await lostAndRestored("sftp", url);
+      await lostAndRestored("sftp", sshd!.url(join(work, "sftp-replica")));
     });
   });
 });
