@@ -1,12 +1,13 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
 import { format } from "prettier";
 import { rcloneDaemon } from "../server/backup/rclone-daemon";
 import { fileFilters, rcloneEnv, rcloneRoot } from "../server/backup/replica-tools";
-import { freePort } from "../tests/free-port";
+import { parseReplicaUrl } from "../server/platform/replica-url";
+import { startSshd } from "../tests/ops/sftp-support";
 
 /**
  * A quick file copy to an SFTP replica (issue 80 item 2): an `rclone copy` started per copy, as
@@ -17,53 +18,14 @@ import { freePort } from "../tests/free-port";
 
 const rounds = Number(process.argv[2] ?? 10);
 const work = mkdtempSync(join(tmpdir(), "bench-rclone-"));
-const sshDir = join(work, "sshd");
-mkdirSync(sshDir, { mode: 0o700 });
-for (const key of ["host", "client"]) {
-  execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(sshDir, key)]);
-}
-execFileSync("cp", [join(sshDir, "client.pub"), join(sshDir, "authorized_keys")]);
-const port = await freePort();
-writeFileSync(
-  join(sshDir, "sshd_config"),
-  [
-    `Port ${port}`,
-    "ListenAddress 127.0.0.1",
-    `HostKey ${join(sshDir, "host")}`,
-    `AuthorizedKeysFile ${join(sshDir, "authorized_keys")}`,
-    `PidFile ${join(sshDir, "sshd.pid")}`,
-    "PasswordAuthentication no",
-    "KbdInteractiveAuthentication no",
-    "PermitRootLogin prohibit-password",
-    "StrictModes no",
-    "UsePAM no",
-    "Subsystem sftp internal-sftp",
-    "",
-  ].join("\n"),
-);
-mkdirSync("/run/sshd", { recursive: true });
-const sshd: ChildProcess = spawn(
-  "/usr/sbin/sshd",
-  ["-D", "-e", "-f", join(sshDir, "sshd_config")],
-  {
-    stdio: ["ignore", "ignore", "pipe"],
-  },
-);
-let said = "";
-sshd.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
-while (!said.includes("listening on")) await new Promise((done) => setTimeout(done, 50));
+const sshd = await startSshd(join(work, "sshd"));
 
 const data = join(work, "data");
 mkdirSync(join(data, "uploads"), { recursive: true });
 chmodSync(data, 0o755);
-const target = {
-  kind: "sftp" as const,
-  host: "127.0.0.1",
-  port,
-  user: userInfo().username,
-  keyFile: join(sshDir, "client"),
-  path: join(work, "replica"),
-};
+// The same REPLICA_URL a server would be given, read as the server reads it.
+const target = parseReplicaUrl(sshd.url(join(work, "replica")));
+if (typeof target === "string") throw new Error(target);
 const env = rcloneEnv(target);
 const filters = fileFilters([], data);
 let photo = 0;
@@ -120,7 +82,7 @@ await quick();
 const first = Math.round(performance.now() - firstStart);
 const throughDaemon = await timed(quick);
 await daemon.stop();
-sshd.kill();
+sshd.stop();
 rmSync(work, { recursive: true, force: true });
 
 const median = (times: number[]) => times[Math.floor(times.length / 2)]!;

@@ -318,9 +318,9 @@ export async function startReplica(
   const rclones = new Set<ChildProcess>();
   let passTimer: NodeJS.Timeout | undefined;
   let passing: Promise<void> | undefined;
-  /** One rclone command: its exit code, its last error, and how many files it copied. */
+  /** One rclone command (the erasures' deletions): its exit code and its last error. */
   const rcloneRun = (args: string[], timeoutMs = FILE_PASS_TIMEOUT_MS) =>
-    new Promise<{ code: number | null; error?: string; copied: number }>((done) => {
+    new Promise<{ code: number | null; error?: string }>((done) => {
       const child = spawn(
         rcloneBinary(),
         // The remote comes from the environment; no file of the machine's user is read.
@@ -335,7 +335,6 @@ export async function startReplica(
       rclones.add(child);
       const timeout = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
       let error: string | undefined;
-      let copied = 0;
       lines(child, (line) => {
         let entry: { level?: string; msg?: string; object?: string; time?: string };
         try {
@@ -344,10 +343,7 @@ export async function startReplica(
           log.log(`[rclone] ${line}`);
           return;
         }
-        if (entry.object && /^Copied/.test(entry.msg ?? "")) {
-          copied += 1;
-          filesState.lastFile = { path: entry.object, at: new Date().toISOString() };
-        } else if (entry.level === "error") {
+        if (entry.level === "error") {
           error = `${entry.object ? `${entry.object}: ` : ""}${entry.msg}`;
           log.error(`[rclone] ${error}`);
         }
@@ -358,7 +354,7 @@ export async function startReplica(
       child.on("close", (code) => {
         clearTimeout(timeout);
         rclones.delete(child);
-        done({ code, copied, ...(error !== undefined && { error }) });
+        done({ code, ...(error !== undefined && { error }) });
       });
     });
 

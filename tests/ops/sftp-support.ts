@@ -3,8 +3,6 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, vi } from "vitest";
-import { PATIENT } from "../receiver/harness";
 import { freePort } from "../free-port";
 
 const run = promisify(execFile);
@@ -45,9 +43,19 @@ export async function startSshd(dir: string) {
   const sshd: ChildProcess = spawn("/usr/sbin/sshd", ["-D", "-e", "-f", join(dir, "sshd_config")], {
     stdio: ["ignore", "ignore", "pipe"],
   });
-  let said = "";
-  sshd.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
-  await vi.waitFor(() => expect(said).toContain("listening on"), PATIENT);
+  // Ready once it says it listens; without vitest, so bench/rclone-daemon.ts starts it too.
+  await new Promise<void>((ready, failed) => {
+    let said = "";
+    const bound = setTimeout(() => failed(new Error(`sshd did not start: ${said}`)), 100_000);
+    sshd.stderr!.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("listening on")) {
+        clearTimeout(bound);
+        ready();
+      }
+    });
+    sshd.once("exit", (code) => failed(new Error(`sshd ended (${code}): ${said}`)));
+  });
   return {
     port,
     url: (path: string, via = port) =>
