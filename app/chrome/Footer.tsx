@@ -58,7 +58,8 @@ export function Footer() {
         </nav>
       </div>
       <p className="container site-footer__copy">
-        © {company?.name ?? t("site.name")}. {t("footer.rights")}
+        {/* The Korean line is the name alone: no English words on a Korean page (ko 52). */}
+        {t("footer.copyright", { company: company?.name ?? t("site.name") })}
       </p>
     </footer>
   );

@@ -66,7 +66,6 @@ function claimFigure(claims: Claims, reading: ClaimReading): HomeFigure {
     value: String(year),
     label: { ko: "창업", en: "Founded" },
   });
-  const over = claims.overTwoDecades;
   const figures: Record<ClaimReading, HomeFigure> = {
     foundedFirst: founded(first),
     foundedSecond: founded(second),
@@ -76,12 +75,12 @@ function claimFigure(claims: Claims, reading: ClaimReading): HomeFigure {
     },
     overTwoDecades: {
       value: "20+",
-      // The label names what the figure counts, never the figure again (en 36).
-      label: { ko: `${over.ko}의 경험`, en: "Years of experience" },
+      // The label names what the figure counts, never the figure again (en 36, and in Korean).
+      label: { ko: "경험 연수", en: "Years of experience" },
     },
     yearsOfExperience: {
       value: "30+",
-      label: { ko: claims.yearsOfExperience.ko, en: "Years of experience" },
+      label: { ko: "경험 연수", en: "Years of experience" },
     },
   };
   return figures[reading];

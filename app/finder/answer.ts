@@ -266,13 +266,13 @@ function seriesKnown(figures: ActuatorResults["series"][number]["figures"], lang
   // The supply as the product's row writes it (psi too, where stated).
   if (air)
     parts.push({
-      ko: `공기 ${pressureRangeText(air).ko}`,
-      en: `air ${pressureRangeText(air).en}`,
+      ko: `공기 공급 압력 ${pressureRangeText(air).ko}`,
+      en: `air supply ${pressureRangeText(air).en}`,
     });
   if (hydraulic)
     parts.push({
-      ko: `유압 ${pressureRangeText(hydraulic).ko}`,
-      en: `hydraulic ${pressureRangeText(hydraulic).en}`,
+      ko: `유압 공급 압력 ${pressureRangeText(hydraulic).ko}`,
+      en: `hydraulic supply ${pressureRangeText(hydraulic).en}`,
     });
   parts.push({
     ko: "사이즈별 토크, 플랜지, 동작 시간은 기재되어 있지 않으므로 문의해 주십시오.",

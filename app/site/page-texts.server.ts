@@ -27,11 +27,11 @@ export const pageTexts: Record<PageId, PageTexts> = {
     en: "Electric, pneumatic and special actuators, SIRCA valves, pinch valves and our work gallery.",
   }),
   finder: texts({
-    ko: "구경·압력·온도로 맞는 밸브를, 토크·플랜지·전원으로 맞는 액추에이터를 찾습니다.",
+    ko: "구경·압력·온도로 맞는 밸브를, 토크·플랜지·전원으로 맞는 액추에이터를 찾으실 수 있습니다.",
     en: "Find the valve for a size, pressure and temperature, and the actuator for a torque, flange and supply.",
   }),
   compare: texts({
-    ko: "최대 4개 제품의 토크, 구경, 압력, 온도 등 사양을 제품 페이지와 같은 표기로 나란히 비교합니다.",
+    ko: "최대 4개 제품의 토크, 구경, 압력, 온도 등 사양을 제품 페이지와 같은 표기로 나란히 비교해 보실 수 있습니다.",
     en: "Compare up to four products side by side: torque, size, pressure, temperature and more, as stated on each product page.",
   }),
   about: texts(
@@ -85,14 +85,14 @@ export const pageTexts: Record<PageId, PageTexts> = {
   ),
   quote: texts(
     {
-      ko: "견적을 받을 제품을 담고 수량과 메모를 적어 한 번에 견적을 요청합니다.",
+      ko: "견적받을 제품을 담고 수량과 메모를 적어 한 번에 견적을 요청하실 수 있습니다.",
       en: "Add products, enter quantities and notes, and request a single quotation for the whole list.",
     },
     { ko: "견적 목록, 견적 요청, 견적서", en: "quote list, request for quotation, RFQ" },
   ),
   downloads: texts(
     {
-      ko: "제품군별 카탈로그와 제품별 데이터시트(PDF)를 한국어와 영어로 내려받습니다.",
+      ko: "제품군별 카탈로그와 제품별 데이터시트(PDF)를 한국어·영어로 내려받으실 수 있습니다.",
       en: "Catalogues per product group and a datasheet per product (PDF), in Korean and English.",
     },
     { ko: "자료실, 카탈로그, 데이터시트, PDF", en: "downloads, catalogue, datasheet, PDF" },

@@ -74,7 +74,7 @@ test("until the owner chooses, the pages show the seed's readings; the checklist
 test("staff see the readings but cannot choose", async () => {
   const browser = staffBrowser(site, staff.cookies);
   const page = await browser.get("/admin/settings/readings");
-  expect(words(page.doc.querySelector("main h1"))).toBe("회사 사실의 표현");
+  expect(words(page.doc.querySelector("main h1"))).toBe("창업 연도와 업력의 표현");
   expect(words(page.doc.querySelector("main"))).toContain("소유자만 고를 수 있습니다");
   expect(page.doc.querySelectorAll("fieldset[disabled]")).toHaveLength(2);
   expect(page.doc.querySelector('main button[type="submit"]')).toBeNull();
@@ -92,7 +92,7 @@ test("at 375 px the owner picks the other readings and the public pages show the
   await page.setViewportSize({ width: 375, height: 740 });
   await page.context().addCookies(owner.cookies);
   await page.goto(at("/admin/settings/readings"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("회사 사실의 표현");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("창업 연도와 업력의 표현");
   expect(await page.evaluate(() => document.documentElement.scrollWidth > 375)).toBe(false);
   await expectNoViolations(page, "ko readings at 375 px");
 

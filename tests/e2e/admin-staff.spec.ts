@@ -85,7 +85,7 @@ test("an owner invites a salesperson, who joins; disabled, their open session en
 
   const sales = email("sales");
   await invite(page, sales, "직원", "김영업 과장");
-  await expect(page.getByRole("heading", { name: `${sales}님을 초대했습니다.` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${sales} 님을 초대했습니다.` })).toBeVisible();
   const link = await shownLink(page);
   await expect(page.getByText(`초대 메일을 ${sales}(으)로 보냈습니다.`)).toBeVisible();
   await expectNoViolations(page, "staff page: invitation shown");

@@ -60,7 +60,7 @@ const CONDUIT = "2 × PG21 + 1 × PG16";
 const signalRows: Cell[][] = [
   [
     l("위치 검출 범위", "Position sensing range"),
-    l("출력축 1~100,000 회전", "1 to 100,000 output turns"),
+    l("출력축 1~100,000회전", "1 to 100,000 output turns"),
   ],
   [l("아날로그 위치 출력", "Analogue position output"), l("4~20 mA", "4–20 mA")],
   [
@@ -130,7 +130,7 @@ const figurePages: PageFigures[] = [
       },
     ],
     texts: [
-      l("AP1~AP12의 12개 사이즈를 싣고 있습니다.", "All 12 sizes, AP1–AP12, are listed below."),
+      l("AP1~AP12의 12개 사이즈를 아래에 소개합니다.", "All 12 sizes, AP1–AP12, are listed below."),
     ],
   },
   {

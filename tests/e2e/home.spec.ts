@@ -263,7 +263,7 @@ for (const lang of LANGS) {
         .filter((div) => div.querySelectorAll("dd").some((dd) => /^30\+$/.test(words(dd))));
       expect(experience).toHaveLength(1);
       expect(experience[0]!.querySelectorAll("dt").map(words)).toEqual([
-        { ko: company.claims.yearsOfExperience.ko, en: "Years of experience" }[lang],
+        { ko: "경험 연수", en: "Years of experience" }[lang],
       ]);
 
       // Why choose us, with the "over two decades" reading.

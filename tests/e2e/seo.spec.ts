@@ -388,7 +388,7 @@ test("a product's title names its code once, in both languages and both URL form
 test("catalogue pages after the first carry their page number in the title", () => {
   const ko = titleOf(site.get(`${BUILD_ORIGIN}/products/pneumatic/rotary?page=3`)!.doc);
   const en = titleOf(site.get(`${BUILD_ORIGIN}/en/products/pneumatic/rotary?page=3`)!.doc);
-  expect(ko).toContain("(3페이지)");
+  expect(ko).toContain("(3쪽)");
   expect(en).toContain("(page 3)");
 });
 

@@ -225,7 +225,7 @@ describe("key figures on catalogue cards", () => {
   it("shows an actuator's torque, flange and 90° time, or its series' figures", () => {
     expect(key("480-035", "en")).toBe("350 N·m · F10/F12 · 31 s");
     expect(key("480-035", "ko")).toBe("350 N·m · F10/F12 · 31초");
-    expect(key("ap3", "en")).toBe("Torque per size on request · air 2–8 bar");
-    expect(key("4ho", "en")).toBe("Up to 4,000 N·m (series) · hydraulic 20–120 bar");
+    expect(key("ap3", "en")).toBe("Torque per size on request · air supply 2–8 bar");
+    expect(key("4ho", "en")).toBe("Up to 4,000 N·m (series) · hydraulic supply 20–120 bar");
   });
 });

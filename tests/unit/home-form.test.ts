@@ -83,7 +83,7 @@ describe("the home page's claims", () => {
     // The label names what the figure counts, never "30+" again (en 36).
     expect(page.figures[0]).toEqual({
       value: "30+",
-      label: { ko: company.claims.yearsOfExperience.ko, en: "Years of experience" },
+      label: { ko: "경험 연수", en: "Years of experience" },
     });
     expect(page.heroSentences).toHaveLength(3);
     expect(page.figures).toHaveLength(4);

@@ -7,12 +7,12 @@ export function localized(ko: string, en: string): Localized {
 }
 
 /**
- * The six kinds of plant the electric and pneumatic actuators and the SIRCA valves serve, as the
- * seed lists them; the pneumatic range names power plants "발전 플랜트".
+ * The six kinds of plant the electric and pneumatic actuators and the SIRCA valves serve, named
+ * as the home page's sectors name them (발전, not 발전소 or 발전 플랜트: ko 47).
  */
-export function plantApplications(powerPlantsKo = "발전소"): Record<"ko" | "en", string[]> {
+export function plantApplications(): Record<"ko" | "en", string[]> {
   return {
-    ko: ["상하수도", powerPlantsKo, "석유화학", "조선·해양", "LNG 운반선", "일반 플랜트"],
+    ko: ["상하수도", "발전", "석유화학", "조선·해양", "LNG 운반선", "일반 플랜트"],
     en: [
       "Water and wastewater",
       "Power plants",

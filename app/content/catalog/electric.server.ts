@@ -45,7 +45,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
       "6 m depth, up to 72 hours, up to 10 open-close cycles",
     ),
-    positionRange: localized("출력축 1~100,000 회전", "1 to 100,000 output turns"),
+    positionRange: localized("출력축 1~100,000회전", "1 to 100,000 output turns"),
     analogueOutput: localized("4~20 mA", "4–20 mA"),
     basicSwitches: localized("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches"),
     extraSwitches: localized("설정 가능한 추가 스위치 7개", "7 extra configurable switches"),
@@ -359,7 +359,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     }),
     quarterTurnProduct(m015, {
       description: localized(
-        "최대 160 N·m의 토크를 내며, 단상과 삼상 전원 중에서 선택할 수 있는 첫 번째 모델입니다.",
+        "최대 160 N·m의 토크를 내며, 이 시리즈에서 단상과 삼상 전원 중 하나를 고를 수 있는 가장 작은 모델입니다.",
         "Up to 160 N·m, and the first model in the series offered for either single-phase or three-phase supply.",
       ),
       detailDescription: localized(
@@ -710,7 +710,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                             "Measures and reports valve position",
                           ),
                           localized(
-                            "출력축 1~100,000 회전, 4~20 mA 출력",
+                            "출력축 1~100,000회전, 4~20 mA 출력",
                             "1 to 100,000 output turns, 4–20 mA output",
                           ),
                         ],
@@ -1011,7 +1011,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>400·410 시리즈는 멀티턴 전동 액추에이터의 기본 시리즈입니다. 이 시리즈의 사양과 선정 자료는 이 페이지에 싣지 않았습니다.</p><p>사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
+                  "<p>400·410 시리즈는 멀티턴 전동 액추에이터의 기본 시리즈입니다. 400·410 시리즈의 사양과 선정 자료는 요청하시면 보내 드립니다.</p><p>사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
                   "<p>The 400/410 series is the basic multi-turn electric actuator series. Data and selection tables for the 400/410 series are available on request.</p><p>Please send us an inquiry and one of our engineers will get back to you with the specifications or selection data you need.</p>",
                 ),
               },
@@ -1046,7 +1046,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "overview",
                 features: {
                   ko: [
-                    "출력축 1~100,000 회전의 넓은 검출 범위",
+                    "출력축 1~100,000회전의 넓은 검출 범위",
                     "4~20 mA 아날로그 위치 출력",
                     "설정 가능한 추가 스위치 7개 (옵션)",
                     "개폐 위치와 스위칭 지점의 전자식 설정",

@@ -706,6 +706,14 @@ export const FIGURES: Figure[] = [
     label: L("압력 등급", "Pressure rating"),
     labels: { pinch: L("최대 사용 압력", "Max. operating pressure") },
     row: (f) => (f.ratings.length ? ratingText(f) : undefined),
+    // A pinch valve states its maximum operating pressure, not a rating: compare's one row says
+    // so, as its product page does (ko 13), like temperature's.
+    compare: {
+      label: L(
+        "압력 등급 (핀치 밸브: 최대 사용 압력)",
+        "Pressure rating (pinch valves: max. operating pressure)",
+      ),
+    },
     // Drawn by the editor slot by slot, one per rating and one empty per common system.
     editor: [{ lines: RATING_FIELDS }],
   }),

@@ -303,17 +303,18 @@ export function pressureRangeText(range: {
   return both((lang) => `${rangeText(lang, range.min, range.max)} bar${psi(lang)}`);
 }
 
+/** A card's supply, named as the row it stands for (공급 압력, ko 46): "공기 공급 압력 2~8 bar". */
 function supplyText(figures: ActuatorFigures): Localized | undefined {
   const { air, hydraulic } = figures.supply;
   if (hydraulic)
     return {
-      ko: `유압 ${rangeText("ko", hydraulic.min, hydraulic.max)} bar`,
-      en: `hydraulic ${rangeText("en", hydraulic.min, hydraulic.max)} bar`,
+      ko: `유압 공급 압력 ${rangeText("ko", hydraulic.min, hydraulic.max)} bar`,
+      en: `hydraulic supply ${rangeText("en", hydraulic.min, hydraulic.max)} bar`,
     };
   if (air)
     return {
-      ko: `공기 ${rangeText("ko", air.min, air.max)} bar`,
-      en: `air ${rangeText("en", air.min, air.max)} bar`,
+      ko: `공기 공급 압력 ${rangeText("ko", air.min, air.max)} bar`,
+      en: `air supply ${rangeText("en", air.min, air.max)} bar`,
     };
   return undefined;
 }

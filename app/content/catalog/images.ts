@@ -251,8 +251,8 @@ export function drawingRange(sizes: DrawingSizes, lang: Lang): string {
       ? `DN ${span}, ${rangeText(lang, low, high)} in`
       : `DN ${span}`;
   }
-  // Two models are a pair, not a range: "4HO/4PO" (en 38).
-  if (lang === "en" && sizes.models.length === 2) return sizes.models.join("/");
+  // Two models are a pair, not a range: "4HO/4PO" in both languages, as the series is named.
+  if (sizes.models.length === 2) return sizes.models.join("/");
   return rangeText(lang, sizes.models[0]!, sizes.models.at(-1)!);
 }
 

@@ -130,7 +130,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
-        ko: "중소형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 상하수도와 일반 플랜트의 공정 밸브에 널리 사용합니다.",
+        ko: "중소형 사이즈 구간(AP4~AP6)에서 가장 작은 랙앤피니언 공압 액추에이터입니다. 상하수도와 일반 플랜트의 공정 밸브에 널리 사용합니다.",
         en: "The first of the lower mid-range rack-and-pinion pneumatic actuators. Widely used on process valves in water treatment and general plants.",
       },
       role: {
@@ -178,7 +178,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
-        ko: "중대형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 중·대구경 버터플라이 밸브와 볼 밸브에 사용합니다.",
+        ko: "중대형 사이즈 구간(AP7~AP9)에서 가장 작은 랙앤피니언 공압 액추에이터입니다. 중·대구경 버터플라이 밸브와 볼 밸브에 사용합니다.",
         en: "The first of the upper mid-range rack-and-pinion pneumatic actuators. Used on medium and large butterfly and ball valves.",
       },
       role: {
@@ -210,7 +210,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
-        ko: "중대형 구간의 가장 큰 랙앤피니언 공압 액추에이터입니다. 중형과 대형 사이즈를 잇는 사이즈로, 큰 토크가 필요한 밸브에 사용합니다.",
+        ko: "중대형 구간의 가장 큰 랙앤피니언 공압 액추에이터입니다. 대형 사이즈 구간(AP10~AP12) 바로 아래 사이즈로, 큰 토크가 필요한 밸브에 사용합니다.",
         en: "The largest of the upper mid-range rack-and-pinion pneumatic actuators. It bridges the mid-range and large sizes for valves that need high torque.",
       },
       role: {
@@ -226,7 +226,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       place: { ko: "대형", en: "large size" },
       placeInSentence: { ko: "대형 사이즈", en: "one of the large sizes" },
       description: {
-        ko: "대형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
+        ko: "대형 사이즈 구간(AP10~AP12)에서 가장 작은 랙앤피니언 공압 액추에이터입니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
         en: "The first of the large rack-and-pinion pneumatic actuators. Used on large-bore valves in water mains and plant utilities.",
       },
       role: {
@@ -383,7 +383,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   ],
                 },
                 specifications: seriesSpecs,
-                applications: plantApplications("발전 플랜트"),
+                applications: plantApplications(),
               },
             ],
           },
@@ -459,7 +459,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       // owner's to confirm: the launch checklist asks), never a hand-written number.
                       notes: {
                         ko: [
-                          `${SIZES.ko}의 ${products.length}개 사이즈를 싣고 있습니다. 특정 사이즈의 공급 가능 여부는 주문 전에 확인해 주십시오.`,
+                          `${SIZES.ko}의 ${products.length}개 사이즈를 아래에 소개합니다. 필요한 사이즈의 공급 가능 여부와 납기는 견적을 요청하실 때 문의해 주십시오.`,
                         ],
                         en: [
                           `All ${products.length} sizes, ${SIZES.en}, are listed below. Please ask about availability and delivery time for the size you need when you request a quotation.`,
@@ -589,7 +589,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                           { ko: "공기 차단 시", en: "On loss of air" },
                           { ko: "마지막 위치 유지", en: "Stays in its last position" },
                           {
-                            ko: "스프링에 의해 안전 위치로 복귀 (페일 클로즈 또는 페일 오픈)",
+                            ko: "공기 차단 시 스프링으로 안전 위치에 복귀: 닫힘(FC) 또는 열림(FO)",
                             en: "Springs drive the valve to its safe position (fail-close or fail-open)",
                           },
                         ],
@@ -603,8 +603,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         ],
                         [
                           { ko: "제어용 솔레노이드 밸브", en: "Pilot solenoid valve" },
-                          { ko: "5/2방향", en: "5/2-way" },
-                          { ko: "3/2방향", en: "3/2-way" },
+                          { ko: "5포트 2위치(5/2)", en: "5/2-way" },
+                          { ko: "3포트 2위치(3/2)", en: "3/2-way" },
                         ],
                         [{ ko: "공급 압력", en: "Supply pressure" }, PRESSURE, PRESSURE],
                         [
@@ -626,7 +626,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: {
-                  ko: "스프링 복귀형은 공기 차단 시의 안전 위치(페일 클로즈 또는 페일 오픈)를 주문 시 지정해 주십시오.",
+                  ko: "스프링 복귀형은 공기 차단 시의 안전 위치, 곧 닫힘(FC)과 열림(FO) 가운데 하나를 주문 시 지정해 주십시오.",
                   en: "For spring-return actuators, please state the required safe position on air failure (fail-close or fail-open) when ordering.",
                 },
               },
@@ -993,7 +993,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [
                           { ko: "솔레노이드 밸브", en: "Solenoid valve" },
                           {
-                            ko: "전기 신호로 공기 공급을 전환해 개폐를 제어합니다 (복동형 5/2방향, 스프링 복귀형 3/2방향).",
+                            ko: "전기 신호로 공기 공급을 전환해 개폐를 제어합니다. 복동형은 5포트 2위치(5/2), 스프링 복귀형은 3포트 2위치(3/2) 솔레노이드 밸브를 씁니다.",
                             en: "Switches the air supply on an electrical signal for on/off control (5/2-way for double-acting, 3/2-way for spring-return).",
                           },
                         ],
@@ -1064,7 +1064,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       specRow(
                         { ko: "작동 방식", en: "Operating type" },
                         {
-                          ko: "복동형 또는 스프링 복귀형, 안전 위치 (페일 클로즈·페일 오픈)",
+                          ko: "복동형 또는 스프링 복귀형, 공기 차단 시 안전 위치는 닫힘(FC) 또는 열림(FO)",
                           en: "Double-acting or spring-return, and the safe position (fail-close or fail-open)",
                         },
                       ),

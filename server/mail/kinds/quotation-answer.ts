@@ -14,9 +14,9 @@ const ko = {
   subject_accepted: "[{ref}] 견적 {number} 수락",
   subject_declined: "[{ref}] 견적 {number} 거절",
   body_accepted:
-    "{company}에서 견적 {number}을(를) 수락했습니다 (문의 {ref}).\n\n관리자 페이지에서 보기: {url}\n",
+    "{company}에서 견적(번호 {number})을 수락했습니다. 문의 번호는 {ref}입니다.\n\n관리자 페이지에서 보기: {url}\n",
   body_declined:
-    "{company}에서 견적 {number}을(를) 거절했습니다 (문의 {ref}).\n\n관리자 페이지에서 보기: {url}\n",
+    "{company}에서 견적(번호 {number})을 거절했습니다. 문의 번호는 {ref}입니다.\n\n관리자 페이지에서 보기: {url}\n",
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
