@@ -79,7 +79,8 @@ const signalRows: Cell[][] = [
 const dn = (from: string, to: string) => l(`DN ${from}~${to} (${from}~${to}A)`, `DN ${from}–${to}`);
 // A table by model writes each figure as the product's row does, its unit included (issue 73).
 const temp = (min: string, max: string) => l(`${min}~${max} °C`, `${min} to ${max} °C`);
-const NONE = "-";
+// A figure a model does not state is "ask us", never a bare dash (ko 12).
+const ASK = l("문의", "Ask us");
 // English writes "to" beside a hyphen ("1 to 1-1/4 in"), an en dash otherwise ("1/4–2 in").
 // A Korean page shows an inch size's A size too (issue 66): "1/4~2 in (8~50A)".
 const A: Record<string, number> = { "1/4": 8, "1/2": 15, "1": 25, "2": 50, "3": 80, "4": 100 };
@@ -501,17 +502,17 @@ const figurePages: PageFigures[] = [
             dn("15", "100"),
             l("PN16/25/40, Class 150/300", "PN16/25/40 and Class 150/300"),
             temp("-29", "+200"),
-            NONE,
-            NONE,
+            ASK,
+            ASK,
           ],
-          ["S20", inches("1/4", "2"), "55 bar (800 psi)", temp("-25", "+180"), NONE, NONE],
+          ["S20", inches("1/4", "2"), "55 bar (800 psi)", temp("-25", "+180"), ASK, ASK],
           [
             "S30",
             dn("15", "200"),
             l("Class 150/300/600, 최대 20/50/100 bar", "Class 150/300/600, max. 20/50/100 bar"),
             temp("-20", "+200"),
-            NONE,
-            NONE,
+            ASK,
+            ASK,
           ],
           [
             "S30T",
@@ -521,8 +522,8 @@ const figurePages: PageFigures[] = [
               "19.6 bar at 38 °C, 13.8 bar at 200 °C (other temperatures: ask us)",
             ),
             temp("-40", "+200"),
-            NONE,
-            NONE,
+            ASK,
+            ASK,
           ],
           [
             "S40",
@@ -532,8 +533,8 @@ const figurePages: PageFigures[] = [
               "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3–4 in)",
             ),
             temp("-20", "+120"),
-            NONE,
-            NONE,
+            ASK,
+            ASK,
           ],
           ["S50", inches("1/4", "3"), "PN63", temp("-20", "+200"), "5.5 bar", "16 bar"],
           ["S60", inches("1/4", "4"), "PN63", temp("-20", "+200"), "5.5 bar", "16 bar"],

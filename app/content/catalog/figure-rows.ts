@@ -62,11 +62,14 @@ export function newProductRows(figures: ProductFigures): (Pick<SpecRow, "label">
   }));
 }
 
-/** What a table's cell says for a figure a model does not state or that does not apply to it. */
+/**
+ * What a table's cell says for a figure a model does not state ("ask us") or that its kind does
+ * not have ("not applicable"): never a bare dash, which reads as either (ko 12).
+ */
 const TABLE_WORDS = {
   ask: { ko: "문의", en: "Ask us" },
   notAvailable: { ko: "적용 불가", en: "Not available" },
-  none: { ko: "-", en: "-" },
+  none: { ko: "해당 없음", en: "Not applicable" },
 } satisfies Record<string, Localized>;
 
 /**
@@ -93,7 +96,7 @@ export function modelTable(table: {
       });
     const [ko, en] = [at("ko"), at("en")];
     if (typeof ko === "string" && typeof en === "string") return { ko, en };
-    return ko === undefined ? TABLE_WORDS.none : TABLE_WORDS.ask;
+    return TABLE_WORDS.ask;
   };
   return {
     caption: table.caption,

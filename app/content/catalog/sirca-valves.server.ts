@@ -78,6 +78,14 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
   const ballTable = tableOf(
     { ko: "SIRCA 볼 밸브 모델별 사양", en: "SIRCA ball valves: data by model" },
     ["S10", "S20", "S30", "S30T", "S40", "S50", "S60", "S70", "S80"],
+    {
+      ko: [
+        "액추에이터 공급 압력과 최대 차압은 액추에이터와 조립해 공급하는 S50~S80의 값입니다. 다른 모델은 조립할 액추에이터에 따라 다르므로 문의해 주십시오.",
+      ],
+      en: [
+        "Actuator supply pressure and max. differential pressure are stated for S50–S80, supplied assembled with an actuator. For the other models they depend on the actuator: please ask us.",
+      ],
+    },
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -623,8 +631,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>SIRCA 버터플라이 밸브는 범용 301부터 극저온·고압용 501M, 600 °C 고온용 HT600까지 6개 모델로 구성됩니다. 구경은 DN 40 (40A)에서 DN 1200 (1200A)까지, 압력 등급은 PN6에서 PN100, Class 150에서 600까지 폭넓게 대응합니다. 밸브 단품은 물론, 공압·전동·유압 액추에이터와 조립한 자동 밸브로도 공급합니다.</p>",
-                  en: "<p>The SIRCA butterfly range consists of six models, from the general-purpose 301 to the cryogenic and high-pressure 501M and the HT600 for 600 °C. Sizes run from DN 40 to DN 1200, and ratings from PN6 to PN100 and Class 150 to 600. We supply the valves on their own or assembled with pneumatic, electric or hydraulic actuators as automated valves.</p>",
+                  ko: "<p>SIRCA 버터플라이 밸브는 범용 301부터 극저온·고압용 501M, 600 °C 고온용 HT600까지 6개 모델로 구성됩니다. 구경은 DN 40 (40A)에서 DN 1200 (1200A)까지, 압력 등급은 PN6에서 PN100, Class 150에서 600까지 폭넓게 대응합니다. 밸브 단품은 물론, 공압 또는 전동 액추에이터와 조립한 자동 밸브로도 공급합니다.</p>",
+                  en: "<p>The SIRCA butterfly range consists of six models, from the general-purpose 301 to the cryogenic and high-pressure 501M and the HT600 for 600 °C. Sizes run from DN 40 to DN 1200, and ratings from PN6 to PN100 and Class 150 to 600. We supply the valves on their own or assembled with pneumatic or electric actuators as automated valves.</p>",
                 },
               },
               {
@@ -634,13 +642,13 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                     "DN 40~1200 (40~1200A)의 폭넓은 구경",
                     "-196 °C 극저온부터 최고 600 °C 고온까지 모델 선택",
                     "PN 등급과 ANSI 등급 배관 모두 대응",
-                    "공압·전동·유압 액추에이터 조립 공급",
+                    "공압·전동 액추에이터 조립 공급",
                   ],
                   en: [
                     "Wide size range from DN 40 to DN 1200",
                     "Models from cryogenic -196 °C up to 600 °C",
                     "For both PN and ANSI pipework",
-                    "Supplied assembled with pneumatic, electric or hydraulic actuators",
+                    "Supplied assembled with pneumatic or electric actuators",
                   ],
                 },
                 specifications: [
