@@ -147,7 +147,10 @@ export async function statementPdf(order: Order, delivery: Delivery, lang: Lang)
     });
     sheet.specs([
       { label: w("deliveredOn"), value: dayText(delivery.deliveredOn, lang) },
-      { label: w("orderNumber"), value: label },
+      // The statement's own number, then the order it delivers (a delivery's number is not
+      // the order's: staff guide review).
+      { label: w("statementNumber"), value: label },
+      { label: w("orderNumber"), value: order.number },
       ...(order.poNumber ? [{ label: w("poNumber"), value: order.poNumber }] : []),
     ]);
     sheet.heading(w("supplier"), 11, 60);

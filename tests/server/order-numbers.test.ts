@@ -265,6 +265,16 @@ print(json.dumps([{h: cell(c) for h, c in zip(heads, row)} for row in rows[1:]],
     const order = orders.byId(partial.id)!;
     const [delivery] = orders.deliveries(order.id);
     const text = await pdfToText(await statementPdf(order, delivery!, "ko"), { layout: true });
+    // Its own number, and the order it delivers under the order's number, on both copies.
+    const lines = text.split("\n").map((line) => line.trim().split(/\s{2,}/));
+    expect(lines.filter(([label]) => label === "거래명세서 번호")).toEqual([
+      ["거래명세서 번호", `${order.number}-D1`],
+      ["거래명세서 번호", `${order.number}-D1`],
+    ]);
+    expect(lines.filter(([label]) => label === "주문번호")).toEqual([
+      ["주문번호", order.number],
+      ["주문번호", order.number],
+    ]);
     const figures = ["품목", "규격", "수량", "단가", "공급가액", "세액"] as const;
     const printed = tableRows(text, figures);
     // Both copies, each the two lines.
