@@ -215,6 +215,10 @@ export function openOrders(db: Database.Database) {
   const bump = db.prepare(
     "UPDATE orders SET version = version + 1 WHERE id = ? AND version = ? RETURNING version",
   );
+  // A new random half of the buyer's link: the old link no longer opens (staff guide review).
+  const renewNonce = db.prepare(
+    "UPDATE orders SET nonce = ?, version = version + 1 WHERE id = ? AND version = ?",
+  );
   const setDetails = db.prepare(
     "UPDATE orders SET site = @site, buyer_number = @buyerNumber, po_number = @poNumber WHERE id = @id",
   );
@@ -608,6 +612,12 @@ export function openOrders(db: Database.Database) {
         attachedAt: string;
         attachedBy: string;
       }[],
+    /**
+     * A new link for the buyer, made on `version`: the old one then opens nothing. False when
+     * the order changed since (a stale page), never a silent second renewal.
+     */
+    renewLink: (id: number, version: number) =>
+      renewNonce.run(randomBytes(18).toString("base64url"), id, version).changes === 1,
     confirmed: (id: number, at: Date) => {
       confirmed.run(at.toISOString(), id);
     },

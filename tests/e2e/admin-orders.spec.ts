@@ -394,3 +394,43 @@ test("a purchase order that came by mail is attached to its order", async () => 
   expect(file.status).toBe(200);
   expect(Buffer.from(await file.arrayBuffer()).equals(po)).toBe(true);
 });
+
+test("a leaked customer link is revoked: the old one opens nothing, the new one opens", async () => {
+  expect(orderPath).not.toBe("");
+  expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(200);
+  const staff = staffBrowser(site, owner.cookies);
+  const page = await staff.get(`/en/admin/orders/${orderNumber}`);
+  // Without script the post asks first, on the page it answers with; nothing is renewed yet.
+  const asked = await staff.submit(intentForm(page.doc, "renewLink"));
+  expect(words(asked.doc.querySelector(".admin-confirm p"))).toBe(
+    "Revoke this order's customer link and make a new one? The link in the mails already sent stops opening at once.",
+  );
+  expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(200);
+  const renewed = await staff.submit(
+    asked.doc
+      .querySelectorAll(".admin-confirm form")
+      .find((form) => form.querySelector('input[name="confirmed"][value="yes"]'))!,
+  );
+  expect(words(renewed.doc.querySelector('[role="status"]'))).toContain(
+    "A new link is made; the old one no longer opens.",
+  );
+  expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(404);
+  const link = renewed.doc.querySelector(".orders-link a")!.getAttribute("href")!;
+  const fresh = new URL(link).pathname;
+  expect(fresh).not.toBe(`/en${orderPath}`);
+  expect((await fetch(`${site.origin}${fresh}`)).status).toBe(200);
+  // A post from the page before the renewal is refused: the order changed since.
+  const confirmedOn = (doc: ParsedElement) =>
+    doc
+      .querySelectorAll("form")
+      .find(
+        (form) =>
+          form.querySelector('input[name="intent"][value="renewLink"]') &&
+          form.querySelector('input[name="confirmed"][value="yes"]'),
+      )!;
+  const stale = await staff.submit(confirmedOn(page.doc));
+  expect(stale.status).toBe(409);
+  expect(new URL(renewed.doc.querySelector(".orders-link a")!.getAttribute("href")!).pathname).toBe(
+    fresh,
+  );
+});

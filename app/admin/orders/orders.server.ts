@@ -5,6 +5,7 @@ import { isBusinessNumber } from "../../content/business-number";
 import { seoulDay } from "../../../server/platform/seoul-day";
 import { BAD_CHARACTER, LINE_BREAK } from "../../../server/platform/text";
 import { postedForm } from "../../../server/platform/body";
+import { CONFIRMED } from "../frame/ConfirmAction";
 import { WorkError } from "../../../server/work/pool";
 import { readQuotationForm, type FieldErrors } from "../../../server/quotations/quotation";
 import { asSent } from "../../../server/quotations/documents";
@@ -298,6 +299,8 @@ function poFromMail(store: InquiryStore, order: Order) {
 
 export type OrderAnswer = {
   problem?: "conflict" | "fields" | "mailOff";
+  /** Without JavaScript, the link's renewal is asked on the next page before it is done. */
+  confirm?: "renewLink";
   form?: "change" | "deliver";
   typed?: Record<string, string>;
   errors?: Record<string, string>;
@@ -397,6 +400,13 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       return back("moved");
     }
     return back("saved");
+  }
+
+  if (intent === "renewLink") {
+    if (form.get(CONFIRMED) !== "yes") return data({ confirm: "renewLink" } satisfies OrderAnswer);
+    if (!store.orders.renewLink(order.id, version)) return refuse(409, { problem: "conflict" });
+    audit(request, context, { action: "order-link-renewed", target: order.number });
+    return back("linkRenewed");
   }
 
   if (intent === "attachPo") {

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { won } from "../../../../server/quotations/money";
-import { PostForm } from "../../frame/PostForm";
+import { PostFields, PostForm } from "../../frame/PostForm";
+import { ConfirmAction, ConfirmStep } from "../../frame/ConfirmAction";
 import { Field, InputField } from "../../frame/Field";
 import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
@@ -49,6 +50,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           ? t("err.fields")
           : undefined;
   const doneWord = `done.${done}`;
+  const renewFields = <PostFields intent="renewLink" values={{ version: order.version }} />;
+  const renewWords = {
+    label: t("renewLink"),
+    question: t("renewLinkConfirm"),
+    confirm: t("renewLink"),
+    cancel: t("cancel"),
+  };
   const base = adminPath(lang, `/orders/${order.number}`);
   return (
     <article>
@@ -72,6 +80,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               "done.delivered",
               "done.deliveredNoMail",
               "done.attached",
+              "done.linkRenewed",
             ].includes(doneWord)
               ? t(doneWord as OrdersWordKey)
               : undefined
@@ -79,6 +88,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         />
       )}
       {done === "deliveredNoMail" && <FormMessage text={t("err.mailOff")} />}
+      {/* Without JavaScript the renewal's question is the first thing the next page shows. */}
+      {answer?.confirm === "renewLink" && (
+        <ConfirmStep fields={renewFields} words={renewWords} back={base} />
+      )}
       <FormMessage text={problem} />
       <dl className="orders-fields">
         <div>
@@ -273,6 +286,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <PostForm intent="confirm">
           <button type="submit">{t("sendConfirmation")}</button>
         </PostForm>
+        <h3>{t("renewLinkTitle")}</h3>
+        <p className="admin-hint">{t("renewLinkHint")}</p>
+        {answer?.confirm !== "renewLink" && (
+          <ConfirmAction fields={renewFields} words={renewWords} />
+        )}
       </section>
 
       {!order.completedOn && (
