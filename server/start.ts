@@ -10,9 +10,10 @@ import { dailyBackups, dailyReplicaVerify } from "./backup/daily";
 import { verifyReplica } from "./backup/replica-restore";
 import { startReplica, withReplica } from "./backup/replica";
 import { replicaMail } from "./backup/replica-mail";
-import { requireReplicaTools } from "./backup/replica-tools";
-import { claimReplica } from "./backup/replica-stamp";
-import { takeLease } from "./backup/replica-lease";
+import { rcloneBinary, rcloneEnv, requireReplicaTools } from "./backup/replica-tools";
+import { claimReplica, type ReplicaClaim } from "./backup/replica-stamp";
+import { takeLease, type ReplicaLease } from "./backup/replica-lease";
+import { rcloneDaemon } from "./backup/rclone-daemon";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
@@ -89,18 +90,31 @@ export async function start(buildDir: string) {
   if (replicaTarget && typeof replicaTarget !== "string") refusing(requireReplicaTools);
   // One writer per replica (issue 80): refused while another server holds it, before
   // the stamp below is written there.
-  const replicaLease =
+  // The start's reads and writes there through one rclone that keeps its connection (over
+  // SFTP, a start each cost a handshake and three remote commands); ended before going on.
+  const startIo =
     replicaTarget && typeof replicaTarget !== "string"
-      ? await takeLease({ target: replicaTarget, dataDir: config.DATA_DIR })
+      ? rcloneDaemon({ binary: rcloneBinary, env: rcloneEnv(replicaTarget), log: console })
       : undefined;
-  const replicaClaim =
-    replicaTarget && typeof replicaTarget !== "string"
-      ? await claimReplica({
-          dataDir: config.DATA_DIR,
-          inquiryDb: config.INQUIRY_DB,
-          target: replicaTarget,
-        })
-      : undefined;
+  let replicaLease: ReplicaLease | undefined;
+  let replicaClaim: ReplicaClaim | undefined;
+  try {
+    replicaLease =
+      replicaTarget && typeof replicaTarget !== "string"
+        ? await takeLease({ target: replicaTarget, dataDir: config.DATA_DIR, io: startIo })
+        : undefined;
+    replicaClaim =
+      replicaTarget && typeof replicaTarget !== "string"
+        ? await claimReplica({
+            dataDir: config.DATA_DIR,
+            inquiryDb: config.INQUIRY_DB,
+            target: replicaTarget,
+            io: startIo,
+          })
+        : undefined;
+  } finally {
+    await startIo?.stop();
+  }
   const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
   // Set once the units store is open (the plants' contacts a hard bounce stops).
   const plantBounce: {

@@ -44,7 +44,7 @@ export function rcloneDaemon(options: {
   env: Record<string, string>;
   log: Log;
   /** Each file it copied, by its path under the source. */
-  onCopied: (path: string) => void;
+  onCopied?: (path: string) => void;
 }) {
   const { log } = options;
   let child: ChildProcess | undefined;
@@ -73,6 +73,9 @@ export function rcloneDaemon(options: {
           // The remote (its SFTP connections, the shell it learned) is kept between copies.
           "--fs-cache-expire-duration",
           "24h",
+          // Files read over HTTP (GET /[remote:path]/file): the lease and the stamp, read
+          // through the kept connection rather than by an rclone started for each.
+          "--rc-serve",
         ],
         {
           // The credentials by environment: a command line is readable by every local user.
@@ -106,7 +109,7 @@ export function rcloneDaemon(options: {
               auth: `Basic ${Buffer.from(`${user}:${pass}`).toString("base64")}`,
             });
           } else if (entry.object && /^Copied/.test(entry.msg ?? "")) {
-            options.onCopied(entry.object);
+            options.onCopied?.(entry.object);
           } else if (entry.level === "error") {
             log.error(`[rclone] ${entry.object ? `${entry.object}: ` : ""}${entry.msg}`);
           }
@@ -131,12 +134,16 @@ export function rcloneDaemon(options: {
       });
     });
 
-  /** A call to the daemon: its answer, or an error (with rclone's words) past `timeoutMs`. */
-  const call = async (path: string, body: object, timeoutMs = CONTROL_TIMEOUT_MS) => {
-    const { url, auth } = await (ready ??= start().catch((error: Error) => {
+  /** The daemon's address and credentials, started first when none runs. */
+  const running = () =>
+    (ready ??= start().catch((error: Error) => {
       ready = undefined;
       throw error;
     }));
+
+  /** A call to the daemon: its answer, or an error (with rclone's words) past `timeoutMs`. */
+  const call = async (path: string, body: object, timeoutMs = CONTROL_TIMEOUT_MS) => {
+    const { url, auth } = await running();
     const response = await fetch(`${url}/${path}`, {
       method: "POST",
       headers: { Authorization: auth, "Content-Type": "application/json" },
@@ -146,6 +153,20 @@ export function rcloneDaemon(options: {
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(String(answer.error ?? `rclone answered ${response.status}`));
     return answer;
+  };
+
+  /**
+   * A read, write or listing past its bound: the daemon is ended (a frozen or hung rclone), so
+   * the next call starts a new one rather than waiting on it again.
+   */
+  const bounded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (stopping) throw new Error("rclone is stopping");
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as Error).name === "TimeoutError") child?.kill("SIGKILL");
+      throw error;
+    }
   };
 
   /** Stops the calls of `group` still running; a daemon that does not answer is ended. */
@@ -202,6 +223,55 @@ export function rcloneDaemon(options: {
       }
       return result;
     },
+    /** The bytes of `path` under the remote `fs`; undefined when it is not there. */
+    read: (fs: string, path: string, timeoutMs: number) =>
+      bounded(async (): Promise<Buffer | undefined> => {
+        const { url, auth } = await running();
+        const response = await fetch(`${url}/[${fs}]/${path}`, {
+          headers: { Authorization: auth },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        if (response.status === 404) return undefined;
+        if (!response.ok)
+          throw new Error(body.toString().trim() || `rclone answered ${response.status}`);
+        return body;
+      }),
+    /** Writes `text` as `path` under the remote `fs` (a file at its root or in a folder). */
+    write: (fs: string, path: string, text: string, timeoutMs: number) =>
+      bounded(async () => {
+        const { url, auth } = await running();
+        const slash = path.lastIndexOf("/");
+        const form = new FormData();
+        form.append("file", new Blob([text]), path.slice(slash + 1));
+        const query = new URLSearchParams({ fs, remote: slash < 0 ? "" : path.slice(0, slash) });
+        const response = await fetch(`${url}/operations/uploadfile?${query}`, {
+          method: "POST",
+          headers: { Authorization: auth },
+          body: form,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) {
+          const answer = (await response.json().catch(() => ({}))) as { error?: string };
+          throw new Error(answer.error ?? `rclone answered ${response.status}`);
+        }
+      }),
+    /** The files under the remote `fs` that `include` (rclone's rules), to `depth` folders. */
+    list: (fs: string, include: string[], depth: number, timeoutMs: number) =>
+      bounded(async () => {
+        const { list } = (await call(
+          "operations/list",
+          {
+            fs,
+            remote: "",
+            opt: { recurse: true, filesOnly: true, noModTime: true, noMimeType: true },
+            _filter: { IncludeRule: include },
+            _config: { MaxDepth: depth },
+          },
+          timeoutMs,
+        )) as { list?: { Path: string }[] };
+        return (list ?? []).map((entry) => entry.Path);
+      }),
     /** The daemon's process, while it runs: the server's stop waits for it. */
     process: () => child,
     /** Ends it: SIGTERM, SIGKILL after 5 s. */

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { refusedStart } from "../platform/refused-start";
 import type { ReplicaTarget } from "../platform/replica-url";
-import { rcloneBinary, rcloneEnv, rcloneRoot, replicaFile } from "./replica-tools";
+import { replicaFile, writeReplicaFile, type ReplicaIo } from "./replica-tools";
 
 /**
  * One writer per replica (issue 80 item 4). Two servers on one REPLICA_URL (two fresh starts,
@@ -57,8 +56,8 @@ const isLease = (value: unknown): value is Lease =>
   typeof (value as Lease).id === "string" &&
   typeof (value as Lease).expiresAt === "string";
 
-export async function readLease(target: ReplicaTarget): Promise<Lease | undefined> {
-  const text = (await replicaFile(target, REPLICA_LEASE, LEASE_TIMEOUT_MS))?.toString() ?? "";
+export async function readLease(target: ReplicaTarget, io?: ReplicaIo): Promise<Lease | undefined> {
+  const text = (await replicaFile(target, REPLICA_LEASE, LEASE_TIMEOUT_MS, io))?.toString() ?? "";
   if (text.trim() === "") return undefined;
   try {
     const value: unknown = JSON.parse(text);
@@ -68,24 +67,15 @@ export async function readLease(target: ReplicaTarget): Promise<Lease | undefine
   }
 }
 
-async function writeLease(target: ReplicaTarget, lease: Lease) {
-  await new Promise<void>((done, failed) => {
-    const child = spawn(
-      rcloneBinary(),
-      ["rcat", "--config", "", `${rcloneRoot(target)}/${REPLICA_LEASE}`],
-      { env: { ...process.env, ...rcloneEnv(target) }, stdio: ["pipe", "ignore", "pipe"] },
-    );
-    let said = "";
-    child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
-    const timeout = setTimeout(() => child.kill("SIGTERM"), LEASE_TIMEOUT_MS);
-    child.on("error", failed);
-    child.on("close", (code) => {
-      clearTimeout(timeout);
-      if (code === 0) done();
-      else failed(new Error(`The replica's lease could not be written: ${said.trim() || code}`));
-    });
-    child.stdin.on("error", () => {});
-    child.stdin.end(`${JSON.stringify(lease)}\n`);
+async function writeLease(target: ReplicaTarget, lease: Lease, io?: ReplicaIo) {
+  await writeReplicaFile(
+    target,
+    REPLICA_LEASE,
+    `${JSON.stringify(lease)}\n`,
+    LEASE_TIMEOUT_MS,
+    io,
+  ).catch((error: Error) => {
+    throw new Error(`The replica's lease could not be written: ${error.message}`);
   });
 }
 
@@ -111,6 +101,8 @@ export async function takeLease(options: {
   target: ReplicaTarget;
   dataDir: string;
   now?: () => number;
+  /** An rclone that keeps its connection, for the start's reads and writes (not kept after). */
+  io?: ReplicaIo;
 }) {
   const { target } = options;
   const now = options.now ?? Date.now;
@@ -130,30 +122,31 @@ export async function takeLease(options: {
     renewedAt: new Date(at).toISOString(),
     expiresAt: new Date(at + ms).toISOString(),
   });
-  const held = await readLease(target);
+  const held = await readLease(target, options.io);
   if (held && !ours(held) && Date.parse(held.expiresAt) > now()) {
     throw refusedStart(heldElsewhere(held));
   }
-  await writeLease(target, stamp(now(), LEASE_MS));
+  await writeLease(target, stamp(now(), LEASE_MS), options.io);
   // Two starts at one moment: the one whose lease is not there after both wrote gives way.
-  const after = await readLease(target);
+  const after = await readLease(target, options.io);
   if (!mine(after) && after) throw refusedStart(heldElsewhere(after));
   return {
     /**
      * Renews the lease; the lease of another server when it has taken the replica since (then
      * this one must write there no more), else undefined. A replica that cannot be read throws.
+     * `io`: the running server's rclone, whose connection is kept.
      */
-    async renew(): Promise<Lease | undefined> {
-      const there = await readLease(target);
+    async renew(io?: ReplicaIo): Promise<Lease | undefined> {
+      const there = await readLease(target, io);
       if (there && !mine(there)) return there;
-      await writeLease(target, stamp(now(), LEASE_MS));
+      await writeLease(target, stamp(now(), LEASE_MS), io);
       return undefined;
     },
     /** At a stop: the lease runs out now, so another machine may take the replica at once. */
-    async release() {
-      const there = await readLease(target);
+    async release(io?: ReplicaIo) {
+      const there = await readLease(target, io);
       if (there && !mine(there)) return;
-      await writeLease(target, stamp(now(), 0));
+      await writeLease(target, stamp(now(), 0), io);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -9,11 +8,10 @@ import { behindReplica, type WalEnd } from "./replica-behind";
 import {
   databasesOf,
   holdsDatabase,
-  rcloneBinary,
-  rcloneEnv,
-  rcloneRoot,
   refuseEmptyOverFilled,
   replicaFile,
+  writeReplicaFile,
+  type ReplicaIo,
 } from "./replica-tools";
 
 /**
@@ -77,8 +75,11 @@ export function writeLocalStamp(dataDir: string, stamp: Stamp) {
 }
 
 /** The replica's stamp; undefined when it has none (a new replica, or one from before stamps). */
-export async function readReplicaStamp(target: ReplicaTarget): Promise<Stamp | undefined> {
-  const stdout = (await replicaFile(target, REPLICA_STAMP, STAMP_TIMEOUT_MS))?.toString() ?? "";
+export async function readReplicaStamp(
+  target: ReplicaTarget,
+  io?: ReplicaIo,
+): Promise<Stamp | undefined> {
+  const stdout = (await replicaFile(target, REPLICA_STAMP, STAMP_TIMEOUT_MS, io))?.toString() ?? "";
   // An object store answers a missing key with nothing: no stamp either.
   if (stdout.trim() === "") return undefined;
   const stamp = parseStamp(stdout);
@@ -86,27 +87,16 @@ export async function readReplicaStamp(target: ReplicaTarget): Promise<Stamp | u
   return stamp;
 }
 
-export async function writeReplicaStamp(target: ReplicaTarget, stamp: Stamp) {
+export async function writeReplicaStamp(target: ReplicaTarget, stamp: Stamp, io?: ReplicaIo) {
   const held = { run: stamp.run, n: stamp.n };
-  await new Promise<void>((done, failed) => {
-    const child = spawn(
-      rcloneBinary(),
-      ["rcat", "--config", "", `${rcloneRoot(target)}/${REPLICA_STAMP}`],
-      { env: { ...process.env, ...rcloneEnv(target) }, stdio: ["pipe", "ignore", "pipe"] },
-    );
-    let said = "";
-    child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
-    // A hung SFTP server must not hold the file loop that waits for this.
-    const timeout = setTimeout(() => child.kill("SIGTERM"), STAMP_TIMEOUT_MS);
-    child.on("error", failed);
-    child.on("close", (code) => {
-      clearTimeout(timeout);
-      if (code === 0) done();
-      else failed(new Error(`The replica's stamp could not be written: ${said.trim() || code}`));
-    });
-    // An rclone that ends before reading it (a failure) says so by its exit code.
-    child.stdin.on("error", () => {});
-    child.stdin.end(`${JSON.stringify(held)}\n`);
+  await writeReplicaFile(
+    target,
+    REPLICA_STAMP,
+    `${JSON.stringify(held)}\n`,
+    STAMP_TIMEOUT_MS,
+    io,
+  ).catch((error: Error) => {
+    throw new Error(`The replica's stamp could not be written: ${error.message}`);
   });
 }
 
@@ -137,12 +127,18 @@ export const OLDER_THAN_REPLICA =
  * moves the stamp on as the replica receives new writes (server/backup/replica.ts).
  */
 export async function claimReplica(
-  options: { dataDir: string; inquiryDb?: string; target: ReplicaTarget },
+  options: {
+    dataDir: string;
+    inquiryDb?: string;
+    target: ReplicaTarget;
+    /** An rclone that keeps its connection, for the start's reads and writes (not kept after). */
+    io?: ReplicaIo;
+  },
   log: Pick<Console, "error"> = console,
 ) {
   const { dataDir, inquiryDb, target } = options;
   await refuseEmptyOverFilled(dataDir, inquiryDb, target);
-  const held = await readReplicaStamp(target);
+  const held = await readReplicaStamp(target, options.io);
   const local = readLocalStamp(dataDir);
   const refuse = (reason: string) =>
     refusedStart(
@@ -178,10 +174,10 @@ export async function claimReplica(
   let written: Stamp | undefined = held;
   /** Said once while the replica refuses it, not at every pass. */
   let failing = false;
-  const toReplica = async () => {
+  const toReplica = async (io?: ReplicaIo) => {
     if (written?.run === stamp.run && written.n === stamp.n) return;
     try {
-      await writeReplicaStamp(target, stamp);
+      await writeReplicaStamp(target, stamp, io);
       written = stamp;
       failing = false;
       // The replica has this run's own now: the one it held before no longer matches.
@@ -196,20 +192,21 @@ export async function claimReplica(
       failing = true;
     }
   };
-  await toReplica();
+  await toReplica(options.io);
   return {
     stamp: () => stamp,
     /**
      * After a file pass: one up when the replica received something since (`changed`), here
-     * first; and the replica's written when it is behind (a failed write is tried again).
+     * first; and the replica's written when it is behind (a failed write is tried again),
+     * through the running server's rclone (`io`).
      */
-    async advance(changed: boolean) {
+    async advance(changed: boolean, io?: ReplicaIo) {
       if (changed) {
         const next = { ...stamp, n: stamp.n + 1 };
         writeLocalStamp(dataDir, next);
         stamp = next;
       }
-      await toReplica();
+      await toReplica(io);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { accessSync, constants, existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readdir } from "node:fs/promises";
@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { refusedStart } from "../platform/refused-start";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { isSqlite, NOT_DATA } from "./data-dir";
+import type { RcloneDaemon } from "./rclone-daemon";
 
 /**
  * What Litestream and rclone are told of a replica (docs/decisions/041-replica.md): the
@@ -268,15 +269,68 @@ export async function replicaList(
     .filter((name) => name !== "");
 }
 
+/**
+ * The running server's rclone (rclone-daemon.ts): its small reads and writes at the replica go
+ * through its kept connection. Without one (a start, a restore), an rclone is started for each.
+ */
+export type ReplicaIo = Pick<RcloneDaemon, "read" | "write" | "list">;
+
 /** The bytes of the file at `path` below the replica's root; undefined when it is not there. */
-export const replicaFile = (target: ReplicaTarget, path: string, timeoutMs?: number) =>
-  rcloneRead(target, ["cat", "--config", "", replicaPath(target, path)], timeoutMs);
+export const replicaFile = (
+  target: ReplicaTarget,
+  path: string,
+  timeoutMs?: number,
+  io?: ReplicaIo,
+) =>
+  io
+    ? io.read(rcloneRoot(target), path, timeoutMs ?? 60_000).catch((error: Error) => {
+        throw new Error(`The replica cannot be read: ${error.message}`);
+      })
+    : rcloneRead(target, ["cat", "--config", "", replicaPath(target, path)], timeoutMs);
+
+/** Writes `text` as the file at `path` below the replica's root. */
+export async function writeReplicaFile(
+  target: ReplicaTarget,
+  path: string,
+  text: string,
+  timeoutMs: number,
+  io?: ReplicaIo,
+) {
+  if (io) return io.write(rcloneRoot(target), path, text, timeoutMs);
+  await new Promise<void>((done, failed) => {
+    const child = spawn(rcloneBinary(), ["rcat", "--config", "", replicaPath(target, path)], {
+      env: { ...process.env, ...rcloneEnv(target) },
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    let said = "";
+    child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    // A hung SFTP server must not hold what waits for this.
+    const timeout = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
+    child.on("error", failed);
+    child.on("close", (code) => {
+      clearTimeout(timeout);
+      if (code === 0) done();
+      else failed(new Error(said.trim() || `rclone ended with ${code}`));
+    });
+    // An rclone that ends before reading it (a failure) says so by its exit code.
+    child.stdin.on("error", () => {});
+    child.stdin.end(text);
+  });
+}
+
+/** Litestream's snapshots, by rclone's rule from the replica's root. */
+const SNAPSHOTS = "/*/generations/*/snapshots/*.snapshot.lz4";
 
 /**
  * Every snapshot the replica holds, as `{name}/generations/{g}/snapshots/{file}` (issue 80: the
  * server reads them back on a schedule). `timeoutMs` ends a read that does not answer.
  */
-export async function replicaSnapshots(target: ReplicaTarget, timeoutMs: number) {
+export async function replicaSnapshots(target: ReplicaTarget, timeoutMs: number, io?: ReplicaIo) {
+  if (io) {
+    return io.list(rcloneRoot(target), [SNAPSHOTS], 5, timeoutMs).catch((error: Error) => {
+      throw new Error(`The replica cannot be read: ${error.message}`);
+    });
+  }
   const listed = await rcloneRead(
     target,
     [
@@ -286,7 +340,7 @@ export async function replicaSnapshots(target: ReplicaTarget, timeoutMs: number)
       "--max-depth",
       "5",
       "--include",
-      "/*/generations/*/snapshots/*.snapshot.lz4",
+      SNAPSHOTS,
       "--config",
       "",
       rcloneRoot(target),

@@ -450,7 +450,7 @@ export async function startReplica(
     const changed = copy.copied > 0 || erasures.erased > 0 || seen !== databasesSeen;
     databasesSeen = seen;
     try {
-      await options.claim.advance(changed);
+      await options.claim.advance(changed, daemon);
     } catch (error) {
       log.error(`The replica stamp could not be moved on: ${(error as Error).message}`);
     }
@@ -689,7 +689,7 @@ export async function startReplica(
   const readBack = async () => {
     if (ending) return;
     try {
-      const other = await options.lease?.renew();
+      const other = await options.lease?.renew(daemon);
       if (other && !stopping) {
         // Another server holds it now: writing on would mix two sites' histories there.
         taken = { since: Date.now(), by: holderWords(other) };
@@ -704,7 +704,7 @@ export async function startReplica(
         return;
       }
       const held = new Set(
-        (await replicaSnapshots(target, READ_BACK_MS)).map((path) =>
+        (await replicaSnapshots(target, READ_BACK_MS, daemon)).map((path) =>
           path.split("/").slice(0, 3).join("/"),
         ),
       );

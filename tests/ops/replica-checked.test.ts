@@ -2,22 +2,40 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startReplica, withReplica } from "../../server/backup/replica";
 import { readLease, REPLICA_LEASE, takeLease } from "../../server/backup/replica-lease";
+import { rcloneDaemon } from "../../server/backup/rclone-daemon";
 import { restoreFromReplica } from "../../server/backup/replica-restore";
-import type { ReplicaTarget } from "../../server/platform/replica-url";
+import { rcloneBinary, rcloneEnv } from "../../server/backup/replica-tools";
+import { parseReplicaUrl, type ReplicaTarget } from "../../server/platform/replica-url";
 import { PATIENT } from "../receiver/harness";
+import { delayingProxy, startSshd } from "./sftp-support";
 
 /**
- * Issue 80 items 3 and 4: the replica checked, not assumed, and one writer per replica. A real
- * Litestream over a file:// replica, read back every 200 ms here (20 s in service). Its folder
- * deleted: said as "missing" (/healthz 503, the log), healed by a new generation, and a restore
- * then brings every row back. A second DATA_DIR over a held replica is refused with who holds
- * it; a running server whose lease another took stops writing there and says so.
+ * Issue 80 items 3, 4 and 8: the replica checked, not assumed, and one writer per replica, as it
+ * runs: a real Litestream and rclone over SFTP to a loopback sshd behind a proxy that holds
+ * every chunk 50 ms each way, read back every 200 ms here (20 s in service). Its folder deleted
+ * (on the replica host's disk): said as "missing" (/healthz 503, the log), healed by a new
+ * generation, and a restore then brings every row back. A second DATA_DIR over a held replica is
+ * refused with who holds it; a running server whose lease another took stops writing there and
+ * says so.
  */
 const root = mkdtempSync(join(tmpdir(), "replica-checked-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let sshd: Awaited<ReturnType<typeof startSshd>> | undefined;
+let proxy: Awaited<ReturnType<typeof delayingProxy>> | undefined;
+beforeAll(async () => {
+  sshd = await startSshd(join(root, "sshd"));
+  proxy = await delayingProxy(sshd.port, 50);
+});
+afterAll(() => {
+  proxy?.close();
+  sshd?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The replica host's folder `path`, reached across the delaying proxy. */
+const across = (path: string) => parseReplicaUrl(sshd!.url(path, proxy!.port)) as ReplicaTarget;
 
 function site(name: string) {
   const dataDir = mkdtempSync(join(root, `${name}-`));
@@ -42,7 +60,7 @@ describe("the replica read back", () => {
   it("notices its folder deleted, says so, and heals it with a new snapshot", async () => {
     const { dataDir, db } = site("deleted");
     const path = join(root, "deleted-replica");
-    const target: ReplicaTarget = { kind: "file", path };
+    const target = across(path);
     const said: string[] = [];
     const replica = await startReplica(
       { dataDir, target, readBackMs: 200, ackBoundMs: 60_000 },
@@ -77,24 +95,31 @@ describe("the replica read back", () => {
 
 describe("one writer per replica", () => {
   it("refuses a second DATA_DIR while the first holds it, and lets it in once given up", async () => {
-    const target: ReplicaTarget = { kind: "file", path: join(root, "leased") };
-    const first = await takeLease({ target, dataDir: join(root, "first") });
-    await expect(takeLease({ target, dataDir: join(root, "second") })).rejects.toThrow(
-      /held by another server: .*DATA_DIR .*first.*stop the server on .*lease runs out/,
-    );
-    // The same DATA_DIR started again (a restart after a crash) takes its own lease back.
-    const again = await takeLease({ target, dataDir: join(root, "first") });
-    await again.release();
-    expect(Date.parse((await readLease(target))!.expiresAt)).toBeLessThanOrEqual(Date.now());
-    await takeLease({ target, dataDir: join(root, "second") });
-    expect(first).toBeDefined();
+    const target = across(join(root, "leased"));
+    // Read and written through one rclone that keeps its connection, as a server's start does.
+    const io = rcloneDaemon({ binary: rcloneBinary, env: rcloneEnv(target), log: quiet([]) });
+    try {
+      const first = await takeLease({ target, dataDir: join(root, "first"), io });
+      await expect(takeLease({ target, dataDir: join(root, "second"), io })).rejects.toThrow(
+        /held by another server: .*DATA_DIR .*first.*stop the server on .*lease runs out/,
+      );
+      // The same DATA_DIR started again (a restart after a crash) takes its own lease back.
+      const again = await takeLease({ target, dataDir: join(root, "first"), io });
+      await again.release(io);
+      expect(Date.parse((await readLease(target, io))!.expiresAt)).toBeLessThanOrEqual(Date.now());
+      await takeLease({ target, dataDir: join(root, "second"), io });
+      expect(first).toBeDefined();
+    } finally {
+      await io.stop();
+    }
   });
 
   it("a server whose lease another took writes there no more, and says who", async () => {
     const { dataDir, db } = site("taken");
     const path = join(root, "taken-replica");
-    const target: ReplicaTarget = { kind: "file", path };
-    const lease = await takeLease({ target, dataDir });
+    const target = across(path);
+    const startIo = rcloneDaemon({ binary: rcloneBinary, env: rcloneEnv(target), log: quiet([]) });
+    const lease = await takeLease({ target, dataDir, io: startIo }).finally(() => startIo.stop());
     const said: string[] = [];
     const replica = await startReplica(
       { dataDir, target, lease, readBackMs: 200, ackBoundMs: 60_000 },
