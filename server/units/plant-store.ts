@@ -11,20 +11,36 @@ import { readDetails, type UnitField } from "./fields";
  * `units.store.plants` (server/units/store.ts), so a unit and its plant change in one file.
  */
 
-export const PLANT_LIMITS = { customer: 120, site: 120, region: 80, name: 80, email: 254 };
+/** A contact's longest name and address (a plant's own fields: server/plants/fields.ts). */
+export const PLANT_LIMITS = { name: 80, email: 254 };
 /** A plant's link: 16 base64url characters, 96 random bits, as a unit's. */
 export const PLANT_TOKEN = /^[A-Za-z0-9_-]{16}$/;
 
 const newToken = () => randomBytes(12).toString("base64url");
 
-export interface PlantInput {
-  customer: string;
-  site: string;
-  region: string;
-  industry: Industry;
-}
+/**
+ * A plant's fields, each the column of the plants table by its name. Their labels, rules and
+ * places are declared in server/plants/fields.ts, which the compiler holds to this list; a new
+ * one is also a migration step (`UNIT_MIGRATIONS`, server/units/store.ts).
+ */
+export const PLANT_FIELD_COLUMNS = ["customer", "site", "region", "industry"] as const;
+export type PlantColumn = (typeof PLANT_FIELD_COLUMNS)[number];
 
-export interface Plant extends PlantInput {
+/** A plant's values by field: an industry's key, or text ("" when none was typed). */
+export type PlantValues = { [C in PlantColumn]: C extends "industry" ? Industry : string };
+
+/**
+ * What makes a plant: its name (customer and site) and industry; a field left out is kept
+ * empty (a plant made from a unit's record, which has no such field).
+ */
+export type PlantInput = Pick<PlantValues, "customer" | "site" | "industry"> & Partial<PlantValues>;
+
+/** An input's values in the columns' order, trimmed, a field left out empty. */
+const columnValues = (input: PlantInput): string[] =>
+  PLANT_FIELD_COLUMNS.map((column) => (input[column] ?? "").trim());
+
+/** A plant: its fields (server/plants/fields.ts), its link's token and its record's version. */
+export interface Plant extends PlantValues {
   id: number;
   token: string;
   version: number;
@@ -93,25 +109,22 @@ export interface DeskUnit {
   fields: Partial<Record<UnitField, string>>;
 }
 
+/** A plants row: these, and a column for each field (PLANT_FIELD_COLUMNS). */
 interface PlantRow {
   id: number;
   token: string;
-  customer: string;
-  site: string;
-  region: string;
-  industry: Industry;
   version: number;
   created_at: number;
   created_by: string;
+  [column: string]: unknown;
 }
 
 const plantOf = (row: PlantRow): Plant => ({
   id: row.id,
   token: row.token,
-  customer: row.customer,
-  site: row.site,
-  region: row.region,
-  industry: row.industry,
+  ...(Object.fromEntries(
+    PLANT_FIELD_COLUMNS.map((column) => [column, row[column] ?? ""]),
+  ) as PlantValues),
   version: row.version,
   createdAt: row.created_at,
   createdBy: row.created_by,
@@ -170,18 +183,10 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
     const id = Number(
       db
         .prepare(
-          `INSERT INTO plants (token, customer, site, region, industry, created_at, created_by)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO plants (token, ${PLANT_FIELD_COLUMNS.join(", ")}, created_at, created_by)
+           VALUES (?, ${PLANT_FIELD_COLUMNS.map(() => "?").join(", ")}, ?, ?)`,
         )
-        .run(
-          token,
-          input.customer.trim(),
-          input.site.trim(),
-          input.region,
-          input.industry,
-          now(),
-          by,
-        ).lastInsertRowid,
+        .run(token, ...columnValues(input), now(), by).lastInsertRowid,
     );
     db.prepare("INSERT INTO plant_tokens (token, plant_id) VALUES (?, ?)").run(token, id);
     return byId(id)!;
@@ -321,17 +326,9 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
         const other = byName(input.customer, input.site);
         if (other && other.id !== id) return { ok: false as const, reason: "taken" as const };
         db.prepare(
-          `UPDATE plants SET customer = ?, site = ?, region = ?, industry = ?,
+          `UPDATE plants SET ${PLANT_FIELD_COLUMNS.map((column) => `${column} = ?`).join(", ")},
              version = version + 1, updated_at = ?, updated_by = ? WHERE id = ?`,
-        ).run(
-          input.customer.trim(),
-          input.site.trim(),
-          input.region,
-          input.industry,
-          now(),
-          by,
-          id,
-        );
+        ).run(...columnValues(input), now(), by, id);
         return { ok: true as const, plant: byId(id)! };
       });
       return run.immediate();

@@ -128,6 +128,11 @@ describe("the plant's page", () => {
     const doc = parse(html);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     expect(doc.querySelector("h1")?.text).toBe("한빛수자원 주식회사 화성 정수장 2공장");
+    // The plant's fields for the desk (server/plants/fields.ts), each by its label.
+    const facts = doc
+      .querySelectorAll(".unit-facts dt")
+      .map((dt) => [dt.text, dt.nextElementSibling?.text]);
+    expect(Object.fromEntries(facts)).toEqual({ 지역: "경기", 업종: "상하수도" });
     // Each row's cells by their column's label, as the narrow layout shows them: never by position.
     const rows = doc.querySelectorAll(".plant-table tbody tr").map((tr) => ({
       tag: tr.querySelector("th")!.text.trim(),
@@ -479,6 +484,34 @@ describe("the request form and its privacy policy", () => {
   });
 });
 
+/** CSV as LibreOffice writes it: cells split on commas, a quoted cell's quotes doubled. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== "," && char !== "\n")) {
+      cell += char;
+    } else {
+      row.push(cell.replace(/\r$/, ""));
+      cell = "";
+      if (char === "\n") {
+        rows.push(row);
+        row = [];
+      }
+    }
+  }
+  if (cell || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
 describe("the planner's files", () => {
   const fetchFile = async (path: string) => {
     const response = await get(path);
@@ -567,10 +600,21 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       ],
       { stdio: "ignore", timeout: 120_000 },
     );
-    const csv = readFileSync(join(folder, "plan.csv"), "utf8");
-    expect(csv).toContain(
-      `${units.due.serial},2025-12-10,,,2026-12-10,12개월마다 점검,정비 시기 도래`,
-    );
+    // LibreOffice's rows too, each a record by the heading row's cells.
+    const csv = csvRows(readFileSync(join(folder, "plan.csv"), "utf8"));
+    const headings = csv.find((cells) => cells.includes("태그 번호"))!;
+    const records = csv
+      .slice(csv.indexOf(headings) + 1)
+      .map((cells) => Object.fromEntries(headings.map((h, i) => [h, cells[i] ?? ""])));
+    expect(records.find((record) => record["태그 번호"] === "P-102 토출측")).toMatchObject({
+      제조번호: units.due.serial,
+      납품일: "2025-12-10",
+      "최근 정비 종류": "",
+      "최근 정비일": "",
+      "다음 정비 예정일": "2026-12-10",
+      "정비 계획": "12개월마다 점검",
+      상태: "정비 시기 도래",
+    });
     expect(readdirSync(folder)).toContain("plan.csv");
   }, 180_000);
 

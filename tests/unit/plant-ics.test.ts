@@ -8,7 +8,7 @@ import { calendarIcs, type PlantFile } from "../../app/routes/plant/files.server
  */
 it("writes a bare CR, and any other control character, never into a content line", () => {
   const file: PlantFile = {
-    heading: { customer: "한빛\r수자원", site: "정수장", region: "", industry: "" },
+    heading: { customer: "한빛\r수자원", site: "정수장", facts: [] },
     rows: [
       {
         id: 1,

@@ -65,6 +65,7 @@ const BLOCK = "How to add a content block type";
 const ENDPOINT = "How to add a server endpoint";
 const BODY = "A route that takes a body";
 const UNIT_FIELD = "How to add a field to a delivered unit";
+const PLANT_FIELD = "How to add a field to a plant";
 
 /** A figure: weight in kg, one figure of valves and actuators. */
 function addFigure() {
@@ -408,6 +409,83 @@ it("takes the new field from the form and the template, keeps it, and shows it a
   );
 }
 
+/** A plant's field: the customer's department in charge, on the staff list and the desk. */
+function addPlantField() {
+  edit(
+    PLANT_FIELD,
+    "server/plants/fields.ts",
+    "} as const satisfies Record<PlantColumn, PlantFieldSpec>;",
+    `  department: {
+    label: { ko: "담당 부서", en: "Department" },
+    hint: { ko: "현장을 맡은 고객사의 부서. 예: 설비보전팀", en: "The customer's, e.g. maintenance" },
+    input: { kind: "text", max: 60 },
+    shows: ["staff-list", "desk"],
+  },
+} as const satisfies Record<PlantColumn, PlantFieldSpec>;`,
+  );
+  edit(
+    PLANT_FIELD,
+    "server/units/plant-store.ts",
+    "] as const;\nexport type PlantColumn",
+    ', "department"] as const;\nexport type PlantColumn',
+  );
+  edit(
+    PLANT_FIELD,
+    "server/units/store.ts",
+    "];\n\ninterface UnitRow {",
+    "  \"ALTER TABLE plants ADD COLUMN department TEXT NOT NULL DEFAULT ''\",\n];\n\ninterface UnitRow {",
+  );
+  writeFileSync(
+    join(scratch, "tests/unit/recipe-plant-field.test.ts"),
+    `import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { readPlant } from "../../app/admin/plants/plants.server";
+import { plantHeading } from "../../app/routes/plant/plant.server";
+import { plantFieldLabel, plantFieldsAt } from "../../server/plants/fields";
+import { openUnitsStore } from "../../server/units/store";
+
+const form = (fields: Record<string, string>) => {
+  const posted = new FormData();
+  for (const [name, value] of Object.entries(fields)) posted.set(name, value);
+  return posted;
+};
+
+it("takes the new field from the form, keeps it, and shows it where declared", () => {
+  const typed = { customer: "한빛수자원", site: "화성 정수장", industry: "water", department: "설비보전팀" };
+  const read = readPlant("ko", form(typed));
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  expect(read.input.department).toBe("설비보전팀");
+  const long = readPlant("ko", form({ ...typed, department: "가".repeat(61) }));
+  expect(long.ok ? undefined : long.errors.department).toMatch(/60/);
+
+  const dir = mkdtempSync(join(tmpdir(), "recipe-plant-field-"));
+  const store = openUnitsStore(join(dir, "units.sqlite"));
+  try {
+    const plant = store.plants.create(read.input, "kim");
+    expect(store.plants.byId(plant.id)!.department).toBe("설비보전팀");
+    const edited = store.plants.edit(plant.id, { ...read.input, department: "운영팀" }, "kim", 1);
+    expect(edited.ok && edited.plant.department).toBe("운영팀");
+    // A plant made from a unit's record, which has no department, has it empty.
+    const bare = { customer: "한빛수자원", site: "2공장", region: "경기", industry: "power" } as const;
+    expect(store.plants.create(bare, "kim").department).toBe("");
+    expect(plantHeading(store.plants.byId(plant.id)!, "en").facts).toContainEqual({
+      field: "department",
+      label: "Department",
+      value: "운영팀",
+    });
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(plantFieldLabel("ko", "department")).toBe("담당 부서");
+  expect(plantFieldsAt("staff-list")).toContain("department");
+});
+`,
+  );
+}
+
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "recipes-"));
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
@@ -424,7 +502,15 @@ beforeAll(() => {
     }
   }
   symlinkSync(join(ROOT, "node_modules"), join(scratch, "node_modules"));
-  for (const recipe of [addFigure, addMailKind, addPage, addBlock, addEndpoint, addUnitField]) {
+  for (const recipe of [
+    addFigure,
+    addMailKind,
+    addPage,
+    addBlock,
+    addEndpoint,
+    addUnitField,
+    addPlantField,
+  ]) {
     recipe();
   }
   // The figure recipe's last step: the fixture, written by its script.
@@ -436,7 +522,7 @@ afterAll(() => {
 });
 
 describe("the recipes of docs/development.md, followed on a scratch copy", () => {
-  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY, UNIT_FIELD])(
+  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY, UNIT_FIELD, PLANT_FIELD])(
     "%s names every file its change touched",
     (recipe) => {
       const text = section(recipe);
@@ -471,6 +557,8 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
         "tests/unit/recipe-figure.test.ts",
         "tests/unit/recipe-endpoint.test.ts",
         "tests/unit/recipe-unit-field.test.ts",
+        "tests/unit/recipe-plant-field.test.ts",
+        "tests/unit/plant-ics.test.ts",
         "tests/unit/figure-registry.test.ts",
         "tests/unit/catalogue-equivalence.test.ts",
         "tests/unit/stale-texts.test.ts",
@@ -487,7 +575,7 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
       output = stdout === undefined ? String(error) : `${stdout}\n${stderr}`;
     }
     expect(output.split("\n").filter((line) => /FAIL|Error:/.test(line))).toEqual([]);
-    // The recipes' two probes and the suites they name all ran.
-    expect(output).toMatch(/Test Files\s+12 passed/);
+    // The recipes' probes and the suites they name all ran.
+    expect(output).toMatch(/Test Files\s+14 passed/);
   }, 600_000);
 });

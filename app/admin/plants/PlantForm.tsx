@@ -4,7 +4,13 @@ import { unitKindWord } from "../../../server/units/kind-words";
 import type { Due } from "../../../server/units/due";
 import { MAX_PLAN_MONTHS } from "../../../server/units/due";
 import { useWords } from "../frame/use-admin";
-import { IndustryField, UnitField } from "../units/UnitForm";
+import { IndustryField, UnitField, useUnitsWords } from "../units/UnitForm";
+import {
+  PLANT_FIELDS,
+  plantFieldSpec,
+  plantFieldText,
+  type PlantField,
+} from "../../../server/plants/fields";
 import type { PlantTyped } from "./plants.server";
 import { plantsWord, type PlantsWordKey } from "./words";
 
@@ -17,7 +23,10 @@ export function usePlantsWords() {
   };
 }
 
-/** A plant's names as staff type them: the add form's, and the correction's prefilled. */
+/**
+ * A plant's fields as staff type them (server/plants/fields.ts): the add form's, and the
+ * correction's prefilled.
+ */
 export function PlantFields({
   typed,
   errors,
@@ -27,31 +36,52 @@ export function PlantFields({
   errors: PlantTyped;
   prefix: string;
 }) {
-  const { t } = usePlantsWords();
-  const text = (name: "customer" | "site" | "region", max: number, hint?: PlantsWordKey) => (
-    <UnitField id={`${prefix}-${name}`} label={t(name)} hint={hint && t(hint)} error={errors[name]}>
-      {(describedBy, invalid) => (
-        <input
-          id={`${prefix}-${name}`}
-          name={name}
-          maxLength={max}
-          required={name !== "region"}
-          autoComplete="off"
-          defaultValue={typed[name]}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-        />
-      )}
-    </UnitField>
-  );
+  const { lang } = usePlantsWords();
   return (
     <>
-      {text("customer", 120)}
-      {text("site", 120, "siteHint")}
-      {text("region", 80)}
-      <IndustryField id={`${prefix}-industry`} value={typed.industry} error={errors.industry} />
+      {PLANT_FIELDS.map((name) => {
+        const spec = plantFieldSpec(name);
+        const id = `${prefix}-${name}`;
+        const label = spec.label[lang];
+        if (spec.input.kind === "industry") {
+          return (
+            <IndustryField
+              key={name}
+              id={id}
+              name={name}
+              label={label}
+              value={typed[name]}
+              error={errors[name]}
+            />
+          );
+        }
+        const { max, required } = spec.input;
+        return (
+          <UnitField key={name} id={id} label={label} hint={spec.hint?.[lang]} error={errors[name]}>
+            {(describedBy, invalid) => (
+              <input
+                id={id}
+                name={name}
+                maxLength={max}
+                required={required}
+                autoComplete="off"
+                defaultValue={typed[name]}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </UnitField>
+        );
+      })}
     </>
   );
+}
+
+/** A field's value as staff read it: an industry by the units' word for it, text as typed. */
+export function usePlantFieldText() {
+  const u = useUnitsWords().t;
+  return (field: PlantField, value: string) =>
+    plantFieldText(field, value, (industry) => u(`industry.${industry}`));
 }
 
 /** An interval's kind ("no plan" removes it) and months, ids kept apart by `prefix`. */

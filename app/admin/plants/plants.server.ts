@@ -5,9 +5,17 @@ import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { unitsPart } from "../units/units.server";
 import { qrSvg } from "../../../server/units/label";
-import { INDUSTRIES, SERVICE_KINDS, type Industry } from "../../../server/units/kinds";
+import { INDUSTRIES, SERVICE_KINDS } from "../../../server/units/kinds";
 import { dueOf, MAX_PLAN_MONTHS, type Due } from "../../../server/units/due";
-import { PLANT_LIMITS, type Plant, type PlantInput } from "../../../server/units/plant-store";
+import type { Plant } from "../../../server/units/plant-store";
+import {
+  PLANT_FIELDS,
+  plantFieldSpec,
+  plantValuesOf,
+  type PlantField,
+  type PlantInput,
+  type PlantValues,
+} from "../../../server/plants/fields";
 import { oneLineLabel } from "../../../server/platform/text";
 import { postedForm } from "../../../server/platform/body";
 import { findProductById } from "../../content/catalog/catalog.server";
@@ -47,11 +55,9 @@ export const plantName = (plant: Pick<Plant, "customer" | "site">) =>
 /** The audit log's name for a plant: its number, never the customer. */
 const target = (plant: Pick<Plant, "id">) => `plant-${plant.id}`;
 
-export const PLANT_FIELDS = ["customer", "site", "region", "industry"] as const;
-export type PlantField = (typeof PLANT_FIELDS)[number];
 export type PlantTyped = Partial<Record<PlantField, string>>;
 
-/** A plant's names as typed: the store's input, or the errors by field. */
+/** A plant's fields as typed (server/plants/fields.ts): the store's input, or the errors by field. */
 export function readPlant(
   lang: Lang,
   form: FormData,
@@ -62,21 +68,21 @@ export function readPlant(
     PLANT_FIELDS.map((field) => [field, oneLineLabel(String(form.get(field) ?? ""))]),
   ) as Record<PlantField, string>;
   const errors: PlantTyped = {};
-  for (const field of ["customer", "site", "region"] as const) {
-    const max = PLANT_LIMITS[field];
-    if ([...typed[field]].length > max) errors[field] = plantsWord(lang, "err_long", { max });
+  for (const field of PLANT_FIELDS) {
+    const { input } = plantFieldSpec(field);
+    const value = typed[field];
+    if (input.kind === "industry") {
+      if (!INDUSTRIES.some((key) => key === value))
+        errors[field] = plantsWord(lang, "err_industry");
+    } else if ([...value].length > input.max) {
+      errors[field] = plantsWord(lang, "err_long", { max: input.max });
+    } else if (input.required && !value) {
+      errors[field] = plantsWord(lang, "err_required");
+    }
   }
-  for (const field of ["customer", "site"] as const) {
-    if (!typed[field] && !errors[field]) errors[field] = plantsWord(lang, "err_required");
-  }
-  const industry = INDUSTRIES.find((key) => key === typed.industry) as Industry | undefined;
-  if (!industry) errors.industry = plantsWord(lang, "err_industry");
-  if (Object.keys(errors).length > 0 || !industry) return { ok: false, errors, typed };
-  return {
-    ok: true,
-    typed,
-    input: { customer: typed.customer, site: typed.site, region: typed.region, industry },
-  };
+  if (Object.keys(errors).length > 0) return { ok: false, errors, typed };
+  // Every industry is one of the list now: the typed values are the plant's.
+  return { ok: true, typed, input: typed as PlantValues };
 }
 
 /**
@@ -143,10 +149,7 @@ export function loadPlants(request: Request, context: AppLoadContext) {
     total: plants.list().length,
     plants: plants.list(q).map((plant) => ({
       id: plant.id,
-      customer: plant.customer,
-      site: plant.site,
-      region: plant.region,
-      industry: plant.industry,
+      ...plantValuesOf(plant),
       units: plant.units,
       due: counts.get(plant.id)?.due ?? 0,
       overdue: counts.get(plant.id)?.overdue ?? 0,
@@ -220,10 +223,7 @@ export function loadPlant(request: Request, context: AppLoadContext, id: string)
     done,
     plant: {
       id: plant.id,
-      customer: plant.customer,
-      site: plant.site,
-      region: plant.region,
-      industry: plant.industry,
+      ...plantValuesOf(plant),
       version: plant.version,
       name: plantName(plant),
       created: `${kst(new Date(plant.createdAt).toISOString())} · ${plant.createdBy}`,

@@ -3,9 +3,10 @@ import type { Route } from "./+types/route";
 import { FormMessage } from "../frame/FormMessage";
 import { adminRouteMeta } from "../frame/meta";
 import { adminPath } from "../words";
-import { UnitPost, useUnitsWords } from "../units/UnitForm";
+import { UnitPost } from "../units/UnitForm";
+import { plantFieldsAt } from "../../../server/plants/fields";
 import { loadPlants, plantsAction } from "./plants.server";
-import { PlantFields, usePlantsWords } from "./PlantForm";
+import { PlantFields, usePlantFieldText, usePlantsWords } from "./PlantForm";
 import "../settings/settings.css";
 import "../units/units.css";
 import "./plants.css";
@@ -19,7 +20,7 @@ export const action = ({ request, context }: Route.ActionArgs) => plantsAction(r
 
 export default function PlantsList({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = usePlantsWords();
-  const u = useUnitsWords().t;
+  const fieldText = usePlantFieldText();
   const { plants, groupings } = loaderData;
   return (
     <>
@@ -49,7 +50,10 @@ export default function PlantsList({ loaderData, actionData }: Route.ComponentPr
                 {plant.customer} · {plant.site}
               </Link>
               <span className="admin-hint">
-                {[plant.region, u(`industry.${plant.industry}`)].filter(Boolean).join(" · ")}
+                {plantFieldsAt("staff-list")
+                  .map((field) => fieldText(field, plant[field]))
+                  .filter(Boolean)
+                  .join(" · ")}
               </span>
               <span>
                 {t("unitsCount", { count: plant.units })}

@@ -123,15 +123,28 @@ export function IndustryOptions() {
   ));
 }
 
-/** The customer's industry, required, chosen from the list (a unit's, a plant's). */
-export function IndustryField(props: { id: string; value?: string; error?: string }) {
+/**
+ * The customer's industry, required, chosen from the list (a unit's, a plant's: its own `name`
+ * and `label`, else the unit's).
+ */
+export function IndustryField(props: {
+  id: string;
+  name?: string;
+  label?: string;
+  value?: string;
+  error?: string;
+}) {
   const { lang } = useUnitsWords();
   return (
-    <UnitField id={props.id} label={unitFieldLabel(lang, "industry")} error={props.error}>
+    <UnitField
+      id={props.id}
+      label={props.label ?? unitFieldLabel(lang, "industry")}
+      error={props.error}
+    >
       {(describedBy, invalid) => (
         <select
           id={props.id}
-          name="industry"
+          name={props.name ?? "industry"}
           required
           defaultValue={props.value ?? ""}
           aria-describedby={describedBy}

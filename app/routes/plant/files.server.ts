@@ -18,7 +18,8 @@ import { plantPageWord, type PlantPageWord } from "./words";
  */
 
 export interface PlantFile {
-  heading: { customer: string; site: string; region: string; industry: string };
+  /** Its title's company and site, and its fields under the title (plantHeading). */
+  heading: { customer: string; site: string; facts: { label: string; value: string }[] };
   rows: DeskRow[];
   /** The plant's page, absolute: the QR code's and the events' link. */
   link: string;
@@ -36,6 +37,9 @@ const word = (lang: Lang, key: PlantPageWord, vars?: Record<string, string | num
 const titleOf = (file: PlantFile) =>
   [file.heading.customer, file.heading.site].filter(Boolean).join(" ") || word(file.lang, "title");
 
+/** The plant's fields under its title, in a line: "경기 · 상하수도". */
+const factsLine = (file: PlantFile) => file.heading.facts.map((fact) => fact.value).join(" · ");
+
 /** An ASCII file name (the Content-Disposition's plain one): the site's words stay in the file. */
 export function fileName(kind: "plan.xlsx" | "sheet.pdf" | "calendar.ics"): string {
   return `plant-${kind}`;
@@ -50,11 +54,7 @@ export async function planXlsx(file: PlantFile): Promise<Buffer> {
   book.creator = "Hanbit Flow Control";
   const sheet = book.addWorksheet(w("title"));
   sheet.addRow([titleOf(file)]).font = { bold: true, size: 14 };
-  sheet.addRow([
-    [file.heading.region, file.heading.industry].filter(Boolean).join(" · "),
-    "",
-    word(lang, "todayIs", { day: file.today }),
-  ]);
+  sheet.addRow([factsLine(file), "", word(lang, "todayIs", { day: file.today })]);
   sheet.addRow([]);
   // Every column its own heading: a planner filters and sorts by any of them. The unit's
   // recorded fields (server/units/fields.ts) follow its product, each a column.
@@ -139,12 +139,7 @@ export async function sheetPdf(file: PlantFile, date: Date): Promise<Buffer> {
   doc.font("bold").fontSize(18).fillColor("#000000");
   doc.text(title, left, y + 2 * MM, { width: textWidth });
   doc.font("regular").fontSize(10).fillColor("#333333");
-  doc.text(
-    [file.heading.region, file.heading.industry].filter(Boolean).join(" · "),
-    left,
-    doc.y + 2 * MM,
-    { width: textWidth },
-  );
+  doc.text(factsLine(file), left, doc.y + 2 * MM, { width: textWidth });
   doc.text(w("todayIs", { day: dayText(file.today, lang) }), left, doc.y + 1 * MM, {
     width: textWidth,
   });

@@ -24,11 +24,19 @@ import { regionNames } from "../../references/regions";
 import { shownSettings } from "../../site/shown-settings.server";
 import { unitPageWord } from "../../units/words";
 import { recordedAt, type UnitField } from "../../../server/units/fields";
+import {
+  plantFieldLabel,
+  plantFieldsAt,
+  plantFieldSpec,
+  plantFieldText,
+  type PlantField,
+} from "../../../server/plants/fields";
 import { plantPageWord, type PlantPageWord } from "./words";
 
 /**
  * What a plant's public page and its files show (docs/decisions/046-plants.md): the customer's
- * company and site (a company is no person), region and industry, and each unit's tag, product,
+ * company and site (a company is no person), its fields declared for the desk (region, industry:
+ * server/plants/fields.ts), and each unit's tag, product,
  * serial, delivery, last service, next due day and status. Never a person's name, a contact, an
  * inquiry or a price. The page, plan.xlsx, sheet.pdf and calendar.ics all read these rows.
  */
@@ -106,13 +114,32 @@ export function deskRows(desk: readonly DeskUnit[], lang: Lang): DeskRow[] {
   });
 }
 
-/** The plant as its page and files head it: company, site, region and industry. */
-export function plantHeading(plant: Plant, lang: Lang) {
+/** A plant's field under its title (server/plants/fields.ts, "desk"), in the page's language. */
+export interface PlantFact {
+  field: PlantField;
+  label: string;
+  value: string;
+}
+
+/**
+ * The plant as its page and files head it: company and site (its title), then its fields that
+ * show on the desk and have a value (region, industry).
+ */
+export function plantHeading(
+  plant: Plant,
+  lang: Lang,
+): { customer: string; site: string; facts: PlantFact[] } {
   return {
     customer: plant.customer,
     site: plant.site,
-    region: plant.region ? regionNames(plant.region)[lang] : "",
-    industry: referencesWord(lang, `industry.${plant.industry}`),
+    facts: plantFieldsAt("desk").flatMap((field) => {
+      const value = plant[field];
+      if (!value) return [];
+      const text = plantFieldSpec(field).region
+        ? regionNames(value)[lang]
+        : plantFieldText(field, value, (industry) => referencesWord(lang, `industry.${industry}`));
+      return [{ field, label: plantFieldLabel(lang, field, true), value: text }];
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { LabelledSection } from "../../ui/lists";
@@ -100,14 +100,12 @@ function PlantDesk({ plant }: { plant: PlantView }) {
           </p>
         )}
         <dl className="unit-facts">
-          {heading.region && (
-            <>
-              <dt>{w("region")}</dt>
-              <dd>{heading.region}</dd>
-            </>
-          )}
-          <dt>{w("industry")}</dt>
-          <dd>{heading.industry}</dd>
+          {heading.facts.map((fact) => (
+            <Fragment key={fact.field}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </Fragment>
+          ))}
         </dl>
 
         <LabelledSection id="plant-summary" title={w("summary")} className="unit-card">

@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { PLANT_FIELDS, plantFieldLabel } from "../../../../server/plants/fields";
 import type { Route } from "./+types/route";
 import { ConfirmAction, ConfirmStep } from "../../frame/ConfirmAction";
 import { PostFields } from "../../frame/PostForm";
@@ -13,6 +15,7 @@ import {
   PlanFields,
   PlanText,
   PlantFields,
+  usePlantFieldText,
   usePlantsWords,
 } from "../PlantForm";
 import { Contacts } from "./Contacts";
@@ -73,6 +76,7 @@ function UnitChoice({
 export default function PlantPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = usePlantsWords();
   const u = useUnitsWords().t;
+  const fieldText = usePlantFieldText();
   const { plant, units, products, others, done } = loaderData;
   const base = adminPath(lang, `/plants/${plant.id}`);
   const answer = actionData as
@@ -132,14 +136,12 @@ export default function PlantPage({ loaderData, actionData }: Route.ComponentPro
       <section className="admin-card" aria-labelledby="plant-facts">
         <h2 id="plant-facts">{t("facts")}</h2>
         <dl className="units-facts">
-          <dt>{t("customer")}</dt>
-          <dd>{plant.customer}</dd>
-          <dt>{t("site")}</dt>
-          <dd>{plant.site}</dd>
-          <dt>{t("region")}</dt>
-          <dd>{plant.region || "—"}</dd>
-          <dt>{t("industry")}</dt>
-          <dd>{u(`industry.${plant.industry}`)}</dd>
+          {PLANT_FIELDS.map((field) => (
+            <Fragment key={field}>
+              <dt>{plantFieldLabel(lang, field)}</dt>
+              <dd>{fieldText(field, plant[field]) || "—"}</dd>
+            </Fragment>
+          ))}
           <dt>{t("created")}</dt>
           <dd>{plant.created}</dd>
         </dl>
