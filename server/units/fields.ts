@@ -143,9 +143,10 @@ export const UNIT_FIELD_SPECS = {
     shows: ["unit-page", "plant-list"],
   },
   supply: {
-    label: { ko: "공급 전원", en: "Supply" },
+    // Power or air: "전원" alone does not say air (ko-89 29, en-89 3).
+    label: { ko: "전원 또는 공기압", en: "Power or air supply" },
     hint: {
-      ko: "구동기의 전원 또는 공기압. 예: AC 220 V 단상",
+      ko: "구동기의 전원 또는 공급 공기압. 예: AC 220 V 단상, 공기압 5.5 bar",
       en: "An actuator's power or air supply, e.g. 220 V AC single-phase",
     },
     input: { kind: "text", max: 80 },

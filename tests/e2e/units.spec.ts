@@ -101,7 +101,7 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   await expect(recorded.locator("dd")).toHaveText(["DN 150", "본체 회주철 GG20"]);
   // What was not recorded is named, never what was.
   await expect(recorded.locator("p")).toHaveText(
-    "이 제품 한 대의 공급 전원, 옵션은 납품 때 따로 기록하지 않았습니다. 제조번호를 적어 문의하시면 납품 기록으로 확인해 드립니다.",
+    "이 제품의 전원 또는 공기압, 옵션은 이 페이지에 기록되어 있지 않습니다(이 제품에 해당하지 않는 항목일 수 있습니다). 제조번호(HF-2026-00001)와 함께 문의해 주시면 납품 기록에서 확인해 알려 드리겠습니다.",
   );
   await expect(page.getByRole("heading", { name: `제품: ${product.code}` })).toBeVisible();
   await expect(page.getByText("화성 정수장")).toHaveCount(0);
@@ -114,7 +114,7 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   await expect(
     page.getByRole("region", { name: "Recorded for this unit" }).locator("p"),
   ).toHaveText(
-    "This unit's supply and options were not recorded on delivery. Send us the serial number and we will look them up in the delivery records.",
+    "The following were not recorded for this unit on delivery: power or air supply and options. Some may not apply to it. Send us its serial number, HF-2026-00001, and we will look them up in the delivery records.",
   );
   ({ document, screen } = await widths(page));
   expect(document).toBeLessThanOrEqual(screen);

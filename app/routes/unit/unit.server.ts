@@ -94,7 +94,10 @@ function recordedNote(unit: Unit, lang: Lang): string {
   const missing = unitFieldsAt("unit-page")
     .filter((field) => isDetail(field) && !unit.details?.[field])
     .map((field) => unitFieldLabel(lang, field));
-  if (missing.length === 0) return unitPageWord(lang, "recordedAll");
+  // The number itself in the sentence: "제조번호" is also what a maker's nameplate calls its own
+  // S/N, which staff cannot look up (ko-89 1, en-89 1).
+  const serial = unit.serial;
+  if (missing.length === 0) return unitPageWord(lang, "recordedAll", { serial });
   const fields =
     lang === "ko"
       ? `${missing
@@ -104,7 +107,7 @@ function recordedNote(unit: Unit, lang: Lang): string {
       : new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
           missing.map((label) => label.charAt(0).toLowerCase() + label.slice(1)),
         );
-  return unitPageWord(lang, "recordedMissing", { fields });
+  return unitPageWord(lang, "recordedMissing", { fields, serial });
 }
 
 /** The unit's papers by kind and day, never by the names they were uploaded under. */
