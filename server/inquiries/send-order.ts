@@ -153,6 +153,8 @@ export function sendDateMoves(
       number: order.number,
       moves: lines.join("\n"),
       link: orderLink(inquiries, order, lang),
+      // Signed by who moved it, as the confirmation and the statement are (ko-89 13).
+      staff: staff.name ?? staff.email,
       company: supplierBlock(company, lang).name,
     }),
   };

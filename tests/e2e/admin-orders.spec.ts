@@ -255,7 +255,7 @@ test("the rest delivered from the maker's packing list, read into the form first
   );
   // 480-035 is delivered in full: its row is left out, and said.
   await expect(said.locator("li")).toHaveText(["3행: HF 480-035"]);
-  await expect(phone.getByLabel("이번 납품 수량 (남은 3)")).toHaveValue("2");
+  await expect(phone.getByLabel("이번 납품 수량 (미납 3)")).toHaveValue("2");
   await expect(phone.getByLabel("제조사 시리얼")).toHaveValue("S30-0101\nS30-0102");
   expect(
     await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
@@ -273,7 +273,7 @@ test("the rest delivered from the maker's packing list, read into the form first
     "처음 40행에서 ‘Serial No.’, ‘S/N’, ‘제조번호’ 같은 시리얼 열의 제목을 찾지 못했습니다.",
   );
   await expect(serials).toHaveValue("S30-0101\nS30-0102\nS30-0103");
-  await expect(phone.getByLabel("이번 납품 수량 (남은 3)")).toHaveValue("2");
+  await expect(phone.getByLabel("이번 납품 수량 (미납 3)")).toHaveValue("2");
   await context.close();
 
   const staff = staffBrowser(site, owner.cookies);
@@ -318,7 +318,9 @@ test("the rest delivered from the maker's packing list, read into the form first
   ]);
   expect(readSaid.querySelectorAll("li").map(words)).toEqual(["Row 7: SK-100"]);
   const deliver = intentForm(read.doc, "deliver");
-  expect(labelledControl(deliver, "Quantity now (3 open)").getAttribute("value")).toBe("3");
+  expect(
+    labelledControl(deliver, "Quantity in this delivery (3 outstanding)").getAttribute("value"),
+  ).toBe("3");
   expect(words(labelledControl(deliver, "Maker's serials"))).toBe("S30-0043 S30-0044 S30-0045");
   expect(site.inquiryStore.orders.byNumber(orderNumber)!.completedOn).toBeUndefined();
 

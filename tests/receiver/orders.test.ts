@@ -197,7 +197,7 @@ describe("an accepted quotation becomes its order", () => {
     expect(
       sendDateMoves(context(), inquiry, withReason.order, withReason.moved, STAFF, facts, CLOCK),
     ).toBe("queued");
-    const move = await mailNamed(`[${inquiry.ref}] 납기 변경 안내 O-2026-0001`);
+    const move = await mailNamed(`[${inquiry.ref}] 주문 O-2026-0001 납기 변경 안내`);
     expect(move.text).toContain("2026. 12. 20. → 2027. 1. 8. (사유: 제조사 선적 지연)");
     expect(subjectOf(toBuyer().at(-1)!.raw)).not.toContain("(광고)");
 

@@ -215,7 +215,7 @@ describe("a plant's page, posted without script", () => {
     const page = `/admin/units/${unit.serial}`;
     const html = parse(await (await get(page)).text());
     expect(html.querySelector("#unit-plant")?.parentNode?.text).toContain("라온 · C");
-    expect(html.text).toContain("점검 주기를 정하지 않았습니다. 다음 점검일은 짐작하지 않습니다.");
+    expect(html.text).toContain("점검 주기가 설정되지 않아 다음 점검일을 표시하지 않습니다.");
     expect(
       (await post(page, { intent: "unit-plan", kind: "inspection", months: "6" })).status,
     ).toBe(302);

@@ -87,7 +87,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           }
         />
       )}
-      {done === "deliveredNoMail" && <FormMessage text={t("err.mailOff")} />}
       {/* Without JavaScript the renewal's question is the first thing the next page shows. */}
       {answer?.confirm === "renewLink" && (
         <ConfirmStep fields={renewFields} words={renewWords} back={base} />
