@@ -110,7 +110,8 @@ export function rcloneDaemon(options: {
             });
           } else if (entry.object && /^Copied/.test(entry.msg ?? "")) {
             options.onCopied?.(entry.object);
-          } else if (entry.level === "error") {
+          } else if (entry.level === "error" && !/object not found/.test(entry.msg ?? "")) {
+            // (A file not there, read over HTTP, is an answer: a new replica has no lease.)
             log.error(`[rclone] ${entry.object ? `${entry.object}: ` : ""}${entry.msg}`);
           }
         });
