@@ -9,9 +9,9 @@ import { erasureDone, queuedErasures } from "../platform/replica-erasures";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { localWalEnd } from "./replica-behind";
 import { rcloneDaemon } from "./rclone-daemon";
-import { holderWords, type ReplicaLease } from "./replica-lease";
+import { holderWords, REPLICA_LEASE, type ReplicaLease } from "./replica-lease";
 import { parseMetrics, positionTracker } from "./replica-position";
-import type { ReplicaClaim } from "./replica-stamp";
+import { REPLICA_STAMP, type ReplicaClaim } from "./replica-stamp";
 import {
   databasesOf,
   fileFilters,
@@ -313,7 +313,11 @@ export async function startReplica(
     binary: rcloneBinary,
     env: rcloneEnv(target),
     log,
-    onCopied: (path) => (filesState.lastFile = { path, at: new Date().toISOString() }),
+    // The lease and the stamp it writes at the replica's root are not the site's files.
+    onCopied: (path) => {
+      if (path === REPLICA_LEASE || path === REPLICA_STAMP) return;
+      filesState.lastFile = { path, at: new Date().toISOString() };
+    },
   });
   const rclones = new Set<ChildProcess>();
   let passTimer: NodeJS.Timeout | undefined;
