@@ -4,6 +4,7 @@ import { createPdf } from "../../app/documents/pdf.server";
 import { COLORS, MARGIN, PAGE, BOTTOM, Sheet } from "../../app/documents/sheet.server";
 import { won } from "../quotations/money";
 import type { SupplierBlock } from "../quotations/store";
+import { deliveryFieldsShown, orderFieldsShown } from "./fields";
 import { deliveryLabel, type Delivery, type Order } from "./store";
 import { orderWord, type OrderWordKey } from "./words";
 
@@ -87,7 +88,7 @@ export async function confirmationPdf(
       { label: w("to"), value: w("toCompany", { company: order.buyer.company }) },
       { label: w("attention"), value: order.buyerName || order.buyer.name },
       { label: w("orderNumber"), value: order.number },
-      { label: w("poNumber"), value: order.poNumber || w("noPo") },
+      ...orderFieldsShown("confirmation", order, lang, (day) => dayText(day, lang)),
       { label: w("wonOn"), value: dayText(order.wonOn, lang) },
     ].filter((row) => row.value),
   );
@@ -116,7 +117,7 @@ export async function confirmationPdf(
     { label: w("supply"), value: w("won", { amount: won(order.supply) }) },
     { label: w("tax"), value: w("won", { amount: won(order.tax) }) },
     { label: w("total"), value: w("won", { amount: won(order.total) }) },
-    ...(order.payment ? [{ label: w("payment"), value: order.payment }] : []),
+    ...orderFieldsShown("confirmation-terms", order, lang, (day) => dayText(day, lang)),
   ]);
   frame(doc, supplier.name, order.number, w);
   doc.end();
@@ -146,19 +147,19 @@ export async function statementPdf(order: Order, delivery: Delivery, lang: Lang)
       after: 6,
     });
     sheet.specs([
-      { label: w("deliveredOn"), value: dayText(delivery.deliveredOn, lang) },
+      ...deliveryFieldsShown("statement", delivery, lang, (day) => dayText(day, lang)),
       // The statement's own number, then the order it delivers (a delivery's number is not
       // the order's: staff guide review).
       { label: w("statementNumber"), value: label },
       { label: w("orderNumber"), value: order.number },
-      ...(order.poNumber ? [{ label: w("poNumber"), value: order.poNumber }] : []),
+      ...orderFieldsShown("statement", order, lang, (day) => dayText(day, lang)),
     ]);
     sheet.heading(w("supplier"), 11, 60);
     sheet.specs(supplierRows(supplier, w));
     sheet.heading(w("buyer"), 11, 40);
     sheet.specs(
       [
-        { label: w("businessNumber"), value: order.buyerNumber },
+        ...orderFieldsShown("statement-buyer", order, lang, (day) => dayText(day, lang)),
         { label: w("companyName"), value: order.buyer.company },
       ].filter((row) => row.value),
     );

@@ -5,6 +5,7 @@ import { seoulDay } from "../platform/seoul-day";
 import { won } from "../quotations/money";
 import { statementFile } from "./files";
 import { lineText } from "./documents";
+import { orderFieldsShown } from "./fields";
 import { readOrderToken } from "./link";
 import { deliveryLabel, isLate, statusOf, type Order, type OrderStore } from "./store";
 import { orderWord, type OrderWordKey } from "./words";
@@ -83,7 +84,9 @@ export function orderView(
   return `<h1>${w("pageTitle", { number: order.number })}</h1>
 <p>${w("pageIntro")}</p>
 <dl><dt>${w("to")}</dt><dd>${w("toCompany", { company: order.buyer.company })}</dd>
-${order.poNumber ? `<dt>${w("poNumber")}</dt><dd>${escape(order.poNumber)}</dd>` : ""}
+${orderFieldsShown("order-page", order, lang, (day) => dayText(day, lang))
+  .map(({ label, value }) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`)
+  .join("")}
 <dt>${w("wonOn")}</dt><dd>${escape(dayText(order.wonOn, lang))}</dd>
 <dt>${w("total")}</dt><dd>${w("won", { amount: won(order.total) })}</dd></dl>
 ${order.completedOn ? `<p class="note" role="status">${w("complete", { date: dayText(order.completedOn, lang) })}</p>` : ""}

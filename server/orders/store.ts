@@ -2,6 +2,14 @@ import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { MAX_AMOUNT, totalsOf, vatOf } from "../quotations/money";
 import type { BuyerBlock, StoredQuotation, SupplierBlock } from "../quotations/store";
+import {
+  ORDER_FIELDS,
+  orderFieldsOf,
+  orderFieldSpec,
+  type OrderFieldOf,
+  type OrderFieldValues,
+  type OrderSource,
+} from "./fields";
 
 /**
  * Orders (수주) on the inquiry database's connection (schema: schema.ts; decision 047). An
@@ -14,11 +22,10 @@ export const STAGES = ["ordered", "production", "shipped"] as const;
 export type Stage = (typeof STAGES)[number];
 /** A line as the buyer and staff read it: where the maker is, or delivered in full. */
 export type LineStatus = Stage | "delivered";
-export const SOURCES = ["quotation", "phone", "fax", "mail"] as const;
-export type OrderSource = (typeof SOURCES)[number];
+export { SOURCES, type OrderSource } from "./fields";
 
-/** Longest texts an order keeps, in characters. */
-export const ORDER_LIMITS = { po: 60, name: 100, payment: 300, site: 120, reason: 500 } as const;
+/** Longest texts an order keeps besides its fields (fields.ts), in characters. */
+export const ORDER_LIMITS = { reason: 500 } as const;
 /** Serials of one delivery, and the longest serial, in characters. */
 export const MAX_SERIALS = 2000;
 export const SERIAL_MAX = 60;
@@ -38,26 +45,18 @@ export interface OrderLine {
   delivered: number;
 }
 
-export interface Order {
+/** An order: its header fields (fields.ts: source, PO number, ...) and what the store keeps. */
+export interface Order extends OrderFieldValues {
   id: number;
   inquiryId: number;
   quotationId?: number;
   /** O-2026-0001 */
   number: string;
-  source: OrderSource;
   createdAt: string;
   /** YYYY-MM-DD in Seoul: the day it was won. */
   wonOn: string;
   actor: string;
   version: number;
-  poNumber: string;
-  /** Who accepted or placed it. */
-  buyerName: string;
-  payment: string;
-  /** The buyer's site its units go to (the plant). */
-  site: string;
-  /** The buyer's 사업자등록번호, where given. */
-  buyerNumber: string;
   supply: number;
   tax: number;
   total: number;
@@ -115,15 +114,16 @@ export const statusOf = (line: OrderLine): LineStatus =>
 export const isLate = (line: OrderLine, today: string) =>
   line.promisedOn !== undefined && line.promisedOn < today && line.delivered < line.quantity;
 
-export interface NewOrder {
+/** A new order: its lines, its buyer's block and day won, its source and what else was given. */
+export type NewOrder = {
   source: OrderSource;
   lines: { code: string; name: string; note: string; quantity: number; unitPrice: number }[];
-  poNumber: string;
-  buyerName: string;
-  payment: string;
   buyer: BuyerBlock;
   wonOn: string;
-}
+} & Partial<OrderFieldValues>;
+
+/** The fields the order page's form changes: those given. */
+export type OrderDetails = Partial<Pick<OrderFieldValues, OrderFieldOf<"change">>>;
 
 /** A line's change: its promised day (and why, when it moves a day already given) and stage. */
 export interface LineChange {
@@ -156,21 +156,17 @@ export type DeliverResult =
   | { result: "conflict" | "unknown" }
   | { result: "refused"; errors: Record<string, "over" | "serials" | "repeated" | "none"> };
 
+/** A row of orders: the fields' columns (fields.ts) by their names, and the store's own. */
 interface OrderRow {
+  [column: string]: unknown;
   id: number;
   inquiry_id: number;
   quotation_id: number | null;
   number: string;
-  source: OrderSource;
   created_at: string;
   won_on: string;
   actor: string;
   version: number;
-  po_number: string;
-  buyer_name: string;
-  payment: string;
-  site: string;
-  buyer_number: string;
   supply: number;
   tax: number;
   total: number;
@@ -202,11 +198,12 @@ export function openOrders(db: Database.Database) {
        ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
     )
     .pluck();
+  const columns = ORDER_FIELDS.map((field) => orderFieldSpec(field).column);
   const insert = db.prepare(
-    `INSERT INTO orders (inquiry_id, quotation_id, number, source, created_at, won_on, actor,
-       po_number, buyer_name, payment, supply, tax, total, buyer, nonce)
-     VALUES (@inquiryId, @quotationId, @number, @source, @at, @wonOn, @actor, @poNumber,
-       @buyerName, @payment, @supply, @tax, @total, @buyer, @nonce)`,
+    `INSERT INTO orders (inquiry_id, quotation_id, number, created_at, won_on, actor, supply, tax,
+       total, buyer, nonce, ${columns.join(", ")})
+     VALUES (@inquiryId, @quotationId, @number, @at, @wonOn, @actor, @supply, @tax, @total,
+       @buyer, @nonce, ${ORDER_FIELDS.map((field) => `@${field}`).join(", ")})`,
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, code, name, note, quantity, unit_price)
@@ -219,8 +216,15 @@ export function openOrders(db: Database.Database) {
   const renewNonce = db.prepare(
     "UPDATE orders SET nonce = ?, version = version + 1 WHERE id = ? AND version = ?",
   );
+  // A field of the page's form not given keeps its value.
+  const changed = orderFieldsOf("change");
   const setDetails = db.prepare(
-    "UPDATE orders SET site = @site, buyer_number = @buyerNumber, po_number = @poNumber WHERE id = @id",
+    `UPDATE orders SET ${changed
+      .map(
+        (field) =>
+          `${orderFieldSpec(field).column} = COALESCE(@${field}, ${orderFieldSpec(field).column})`,
+      )
+      .join(", ")} WHERE id = @id`,
   );
   const setLine = db.prepare(
     "UPDATE order_lines SET promised_on = ?, stage = ? WHERE order_id = ? AND position = ?",
@@ -292,21 +296,19 @@ export function openOrders(db: Database.Database) {
     const lines = (linesOf.all(row.id) as (OrderLine & { promisedOn: string | null })[]).map(
       ({ promisedOn, ...line }) => (promisedOn === null ? line : { ...line, promisedOn }),
     );
+    const fields = Object.fromEntries(
+      ORDER_FIELDS.map((field) => [field, row[orderFieldSpec(field).column]]),
+    ) as OrderFieldValues;
     return {
       id: row.id,
       inquiryId: row.inquiry_id,
       ...(row.quotation_id !== null && { quotationId: row.quotation_id }),
       number: row.number,
-      source: row.source,
+      ...fields,
       createdAt: row.created_at,
       wonOn: row.won_on,
       actor: row.actor,
       version: row.version,
-      poNumber: row.po_number,
-      buyerName: row.buyer_name,
-      payment: row.payment,
-      site: row.site,
-      buyerNumber: row.buyer_number,
       supply: row.supply,
       tax: row.tax,
       total: row.total,
@@ -377,13 +379,16 @@ export function openOrders(db: Database.Database) {
         inquiryId,
         quotationId,
         number,
-        source: given.source,
         at: at.toISOString(),
         wonOn: given.wonOn,
         actor,
-        poNumber: given.poNumber,
-        buyerName: given.buyerName,
-        payment: given.payment,
+        // A field not given: empty, or a choice's fallback.
+        ...Object.fromEntries(
+          ORDER_FIELDS.map((field) => {
+            const input = orderFieldSpec(field).input;
+            return [field, given[field] ?? (input.kind === "choice" ? input.fallback : "")];
+          }),
+        ),
         ...figures,
         buyer: JSON.stringify(given.buyer),
         nonce: randomBytes(18).toString("base64url"),
@@ -449,12 +454,12 @@ export function openOrders(db: Database.Database) {
     },
   );
 
-  /** Promised days and stages, the site and the buyer's numbers, made on `version`. */
+  /** Promised days and stages, and the fields of the order page's form, made on `version`. */
   const change = db.transaction(
     (
       id: number,
       version: number,
-      details: { site: string; buyerNumber: string; poNumber: string },
+      details: OrderDetails,
       lines: readonly LineChange[],
       actor: string,
       at: Date,
@@ -485,7 +490,12 @@ export function openOrders(db: Database.Database) {
       }
       if (Object.keys(errors).length > 0) return { result: "refused", errors };
       bump.run(id, version);
-      setDetails.run({ id, ...details });
+      setDetails.run({
+        id,
+        ...Object.fromEntries(
+          changed.map((field) => [field, (details as Partial<OrderFieldValues>)[field] ?? null]),
+        ),
+      });
       for (const change of lines) {
         setLine.run(change.promisedOn ?? null, change.stage, id, change.position);
       }
@@ -582,7 +592,7 @@ export function openOrders(db: Database.Database) {
     change: (
       id: number,
       version: number,
-      details: { site: string; buyerNumber: string; poNumber: string },
+      details: OrderDetails,
       lines: readonly LineChange[],
       actor: string,
       at = new Date(),

@@ -2,6 +2,17 @@ import { data, type AppLoadContext } from "react-router";
 import { seoulDay } from "../../../server/platform/seoul-day";
 import { defused } from "../../../server/inquiries/csv";
 import { itemAndSpec } from "../../../server/orders/documents";
+import {
+  deliveryFieldHeading,
+  deliveryFieldsAt,
+  deliveryFieldSpec,
+  optionWord,
+  orderFieldHeading,
+  orderFieldsAt,
+  orderFieldSpec,
+  type DeliveryField,
+  type FieldInput,
+} from "../../../server/orders/fields";
 import { deliveryLabel, type Delivery, type Order } from "../../../server/orders/store";
 import { orderWord, type OrderWordKey } from "../../../server/orders/words";
 import type { Lang } from "../../i18n/lang";
@@ -25,30 +36,58 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 type Line = { order: Order; delivery: Delivery; line: Delivery["lines"][number] };
 
 /**
- * The columns, in order: the heading's word, the cell of a line, its width; a day is a date
- * cell, a figure an integer shown grouped.
+ * The columns, in order: the heading in `lang`, the cell of a line, its width; a day is a date
+ * cell, a figure an integer shown grouped. The delivery's and the order's fields that show in the
+ * workbook (server/orders/fields.ts) are a column each, after the statement's number and after
+ * the buyer's company.
  */
-const COLUMNS: {
-  key: OrderWordKey;
-  cell: (row: Line) => string | number;
+interface Column {
+  heading: (lang: Lang) => string;
+  cell: (row: Line, lang: Lang) => string | number;
   width: number;
+  day?: true;
   figure?: true;
-}[] = [
+}
+
+const word =
+  (key: OrderWordKey) =>
+  (lang: Lang): string =>
+    orderWord(lang, key);
+
+/** A field's value in the workbook: a choice in its words. */
+const said = (input: FieldInput, value: string, lang: Lang) =>
+  (value && optionWord(input, value, lang)) || value;
+
+const COLUMNS: Column[] = [
   {
-    key: "statementNumber",
+    heading: word("statementNumber"),
     cell: ({ order, delivery }) => deliveryLabel(order, delivery.n),
     width: 16,
   },
-  { key: "deliveredOn", cell: ({ delivery }) => delivery.deliveredOn, width: 12 },
-  { key: "poNumber", cell: ({ order }) => order.poNumber, width: 14 },
-  { key: "buyerCompany", cell: ({ order }) => order.buyer.company, width: 28 },
-  { key: "buyerNumber", cell: ({ order }) => order.buyerNumber, width: 16 },
-  { key: "item", cell: ({ line }) => itemAndSpec(line).item, width: 24 },
-  { key: "spec", cell: ({ line }) => itemAndSpec(line).spec, width: 24 },
-  { key: "quantity", cell: ({ line }) => line.quantity, width: 8, figure: true },
-  { key: "unitPrice", cell: ({ line }) => line.unitPrice, width: 14, figure: true },
-  { key: "amount", cell: ({ line }) => line.amount, width: 16, figure: true },
-  { key: "tax", cell: ({ line }) => line.tax, width: 14, figure: true },
+  ...deliveryFieldsAt("xlsx").map((field): Column => ({
+    heading: (lang) => deliveryFieldHeading("xlsx", field, lang),
+    cell: ({ delivery }, lang) =>
+      said(
+        deliveryFieldSpec(field).input,
+        (delivery as Partial<Record<DeliveryField, string>>)[field] ?? "",
+        lang,
+      ),
+    width: 12,
+    ...(deliveryFieldSpec(field).input.kind === "day" && { day: true }),
+  })),
+  { heading: word("buyerCompany"), cell: ({ order }) => order.buyer.company, width: 28 },
+  ...orderFieldsAt("xlsx").map((field): Column => ({
+    heading: (lang) => orderFieldHeading("xlsx", field, lang),
+    cell: ({ order }, lang) => said(orderFieldSpec(field).input, String(order[field]), lang),
+    width: 16,
+    ...(orderFieldSpec(field).input.kind === "day" && { day: true }),
+  })),
+  { heading: word("item"), cell: ({ line }) => itemAndSpec(line).item, width: 24 },
+  { heading: word("spec"), cell: ({ line }) => itemAndSpec(line).spec, width: 24 },
+  { heading: word("quantity"), cell: ({ line }) => line.quantity, width: 8, figure: true },
+  { heading: word("unitPrice"), cell: ({ line }) => line.unitPrice, width: 14, figure: true },
+  { heading: word("amount"), cell: ({ line }) => line.amount, width: 16, figure: true },
+  { heading: word("tax"), cell: ({ line }) => line.tax, width: 14, figure: true },
 ];
 
 /** The workbook: the heading row, then a row per line. */
@@ -61,22 +100,22 @@ export async function deliveriesXlsx(
   const book = new ExcelJS.Workbook();
   book.creator = "Hanbit Flow Control";
   const sheet = book.addWorksheet(orderWord(lang, "deliveriesSheet", { month }));
-  sheet.addRow(COLUMNS.map(({ key }) => orderWord(lang, key))).font = { bold: true };
+  sheet.addRow(COLUMNS.map(({ heading }) => heading(lang))).font = { bold: true };
   for (const { order, delivery } of deliveries) {
     for (const line of delivery.lines) {
       sheet.addRow(
-        COLUMNS.map(({ key, cell }) => {
-          const value = cell({ order, delivery, line });
-          if (key === "deliveredOn") return new Date(`${value}T00:00:00Z`);
+        COLUMNS.map(({ cell, day }) => {
+          const value = cell({ order, delivery, line }, lang);
+          if (day && value) return new Date(`${value}T00:00:00Z`);
           return typeof value === "string" ? defused(value) : value;
         }),
       );
     }
   }
-  COLUMNS.forEach(({ key, width, figure }, index) => {
+  COLUMNS.forEach(({ width, day, figure }, index) => {
     const column = sheet.getColumn(index + 1);
     column.width = width;
-    if (key === "deliveredOn") column.numFmt = "yyyy-mm-dd";
+    if (day) column.numFmt = "yyyy-mm-dd";
     else if (figure) column.numFmt = "#,##0";
   });
   sheet.views = [{ state: "frozen", ySplit: 1 }];

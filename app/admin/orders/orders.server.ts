@@ -19,6 +19,19 @@ import {
 } from "../../../server/inquiries/send-order";
 import { statementFile } from "../../../server/orders/files";
 import {
+  DELIVERY_FIELDS,
+  deliveryFieldSpec,
+  ORDER_FIELDS,
+  orderFieldName,
+  orderFieldsOf,
+  orderFieldSpec,
+  type DeliveryField,
+  type FieldInput,
+  type OrderFieldOf,
+  type OrderFieldValues,
+  type OrderForm,
+} from "../../../server/orders/fields";
+import {
   deliveryLabel,
   isLate,
   MAX_SERIALS,
@@ -28,10 +41,9 @@ import {
   statusOf,
   type LineChange,
   type Order,
-  type OrderSource,
   type Stage,
 } from "../../../server/orders/store";
-import { INDUSTRIES, type Industry } from "../../../server/units/kinds";
+import type { Industry } from "../../../server/units/kinds";
 import { lastMonths } from "../../../server/stats/inquiry-numbers";
 import { labelsPdf } from "../../../server/units/label";
 import { readSeal } from "../../../server/content/seal";
@@ -60,6 +72,55 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD. */
 const isDay = (value: string) =>
   DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/**
+ * A field as typed in a form under `name`, read by its spec (server/orders/fields.ts): text on
+ * one line of at most its length (a registration number checked), a day, or one of its offered
+ * options (anything else reads as its fallback). What is wrong goes into `errors` by the name.
+ */
+function readField(
+  form: FormData,
+  name: string,
+  input: FieldInput,
+  errors: Record<string, string>,
+): string {
+  const value = String(form.get(name) ?? "").trim();
+  if (input.kind === "choice") {
+    return (input.offered ?? input.options).includes(value) ? value : input.fallback;
+  }
+  if (input.kind === "day") {
+    if ((value || input.required) && !isDay(value)) errors[name] = "day";
+    return value;
+  }
+  if (BAD_CHARACTER.test(value) || LINE_BREAK.test(value)) errors[name] = "characters";
+  else if ([...value].length > input.max) errors[name] = "long";
+  else if (input.required && !value) errors[name] = "required";
+  else if (value && input.check === "businessNumber" && !isBusinessNumber(value)) {
+    errors[name] = "businessNumber";
+  }
+  return value;
+}
+
+/** The order's fields a staff form takes, read from the posted form by their names. */
+function readOrderFields<Form extends OrderForm>(
+  form: FormData,
+  which: Form,
+  errors: Record<string, string>,
+): Pick<OrderFieldValues, OrderFieldOf<Form>> {
+  return Object.fromEntries(
+    orderFieldsOf(which).map((field) => [
+      field,
+      readField(form, orderFieldName(field), orderFieldSpec(field).input, errors),
+    ]),
+  ) as Pick<OrderFieldValues, OrderFieldOf<Form>>;
+}
+
+/** An order's fields as its page's form shows them: each by name, a choice as its option. */
+const orderFieldValues = (order: Order) =>
+  Object.fromEntries(ORDER_FIELDS.map((field) => [field, String(order[field])])) as Record<
+    (typeof ORDER_FIELDS)[number],
+    string
+  >;
 
 function orderOr404(context: AppLoadContext, number: string | undefined): Order {
   const order =
@@ -129,12 +190,22 @@ export function loadNewOrder(request: Request, context: AppLoadContext) {
     quantity: line.quantity,
     price: line.unitPrice === undefined ? "" : won(line.unitPrice),
   }));
+  // The new order's form: its fields as the inquiry and the quotation sent give them.
+  const given: Partial<Record<string, string>> = {
+    buyerName: inquiry.name,
+    payment: sent?.content.terms.payment ?? "",
+  };
+  const fields = Object.fromEntries(
+    orderFieldsOf("new").map((field) => {
+      const input = orderFieldSpec(field).input;
+      return [field, given[field] ?? (input.kind === "choice" ? input.fallback : "")];
+    }),
+  );
   return {
     meta: adminPageMeta(lang, ordersWord(lang, "newTitle", { ref })),
     ref,
     company: inquiry.companyName,
-    name: inquiry.name,
-    payment: sent?.content.terms.payment ?? "",
+    fields,
     lines: shown.length > 0 ? shown : [{ code: "", name: "", note: "", quantity: 1, price: "" }],
   };
 }
@@ -160,18 +231,7 @@ export async function newOrderAction(request: Request, context: AppLoadContext) 
     }
   });
   if (read.content.lines.length === 0) errors.lines = "required";
-  const text = (name: string, max: number) => {
-    const value = String(form.get(name) ?? "").trim();
-    if (BAD_CHARACTER.test(value) || LINE_BREAK.test(value)) errors[name] = "characters";
-    else if ([...value].length > max) errors[name] = "long";
-    return value;
-  };
-  const po = text("po", ORDER_LIMITS.po);
-  const buyerName = text("buyerName", ORDER_LIMITS.name);
-  const sourceValue = String(form.get("source") ?? "");
-  const source: OrderSource = (["phone", "fax", "mail"] as const).includes(sourceValue as "phone")
-    ? (sourceValue as OrderSource)
-    : "phone";
+  const fields = readOrderFields(form, "new", errors);
   if (Object.keys(errors).length === 0) {
     try {
       if (totalsOf(read.content.lines).total > MAX_AMOUNT) errors["lines.0.price"] = "range";
@@ -186,7 +246,7 @@ export async function newOrderAction(request: Request, context: AppLoadContext) 
   const order = store.orders.create(
     inquiry.id,
     {
-      source,
+      ...fields,
       lines: read.content.lines.map((line) => ({
         code: line.code,
         name: line.name,
@@ -194,9 +254,7 @@ export async function newOrderAction(request: Request, context: AppLoadContext) 
         quantity: line.quantity,
         unitPrice: line.unitPrice!,
       })),
-      poNumber: po,
-      buyerName: buyerName || inquiry.name,
-      payment: read.content.terms.payment,
+      buyerName: fields.buyerName || inquiry.name,
       buyer: buyerBlock(inquiry),
       wonOn: seoulDay(at.getTime()),
     },
@@ -225,14 +283,9 @@ export function loadOrder(request: Request, context: AppLoadContext, number: str
     order: {
       number: order.number,
       version: order.version,
-      source: order.source,
       wonOn: order.wonOn,
-      po: order.poNumber,
-      buyerName: order.buyerName,
+      fields: orderFieldValues(order),
       company: order.buyer.company,
-      payment: order.payment,
-      site: order.site,
-      buyerNumber: order.buyerNumber,
       supply: order.supply,
       tax: order.tax,
       total: order.total,
@@ -262,7 +315,6 @@ export function loadOrder(request: Request, context: AppLoadContext, number: str
       ),
     })),
     today,
-    industries: INDUSTRIES,
     done: url.searchParams.get("done"),
   };
 }
@@ -347,12 +399,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       } else if ([...value].length > max) errors[name] = "long";
       return value;
     };
-    const site = text("site", ORDER_LIMITS.site);
-    const poNumber = text("po", ORDER_LIMITS.po);
-    const buyerNumber = text("buyerNumber", 12);
-    if (buyerNumber && !errors.buyerNumber && !isBusinessNumber(buyerNumber)) {
-      errors.buyerNumber = "businessNumber";
-    }
+    const details = readOrderFields(form, "change", errors);
     const lines: LineChange[] = order.lines.map((line) => {
       const at = `lines.${line.position}`;
       const promisedOn = String(form.get(`${at}.promisedOn`) ?? "").trim();
@@ -372,14 +419,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
     if (Object.keys(errors).length > 0) {
       return refuse(400, { problem: "fields", form: "change", typed, errors });
     }
-    const result = store.orders.change(
-      order.id,
-      version,
-      { site, poNumber, buyerNumber },
-      lines,
-      account.email,
-      at,
-    );
+    const result = store.orders.change(order.id, version, details, lines, account.email, at);
     if (result.result !== "changed") {
       return result.result === "refused"
         ? refuse(400, { problem: "fields", form: "change", typed, errors: result.errors })
@@ -459,12 +499,14 @@ export async function orderAction(request: Request, context: AppLoadContext, num
 
   if (intent === "deliver") {
     const errors: Record<string, string> = {};
-    const deliveredOn = String(form.get("deliveredOn") ?? "").trim();
-    if (!isDay(deliveredOn)) errors.deliveredOn = "day";
-    const industryValue = String(form.get("industry") ?? "general");
-    const industry: Industry = (INDUSTRIES as readonly string[]).includes(industryValue)
-      ? (industryValue as Industry)
-      : "general";
+    const given = Object.fromEntries(
+      DELIVERY_FIELDS.map((field) => [
+        field,
+        readField(form, field, deliveryFieldSpec(field).input, errors),
+      ]),
+    ) as Record<DeliveryField, string>;
+    const deliveredOn = given.deliveredOn;
+    const industry = given.industry as Industry;
     let count = 0;
     const lines = order.lines.map((line) => {
       const at = `deliver.${line.position}`;

@@ -8,6 +8,7 @@ import { adminPath } from "../words";
 import { DeliveriesSheet } from "./DeliveriesSheet";
 import { loadOrders } from "./orders.server";
 import { ordersWord, type OrdersWordKey } from "./words";
+import { orderFieldLabel } from "../../../server/orders/fields";
 import "./orders.css";
 
 /** Orders, newest first, and the start of a phone or fax order (orders.server.ts). */
@@ -56,7 +57,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col">{t("number")}</th>
                 <th scope="col">{t("buyer")}</th>
-                <th scope="col">{t("po")}</th>
+                <th scope="col">{orderFieldLabel(lang, "poNumber")}</th>
                 <th scope="col">{t("total")}</th>
                 <th scope="col">{t("state")}</th>
                 <th scope="col">{t("inquiry")}</th>

@@ -10,8 +10,18 @@ import { useWords } from "../../frame/use-admin";
 import { adminPath } from "../../words";
 import { loadOrder, orderAction, type OrderAnswer } from "../orders.server";
 import { ordersWord, type OrdersWordKey } from "../words";
-import { unitsWord } from "../../units/words";
+import { unitsWord, type UnitsWordKey } from "../../units/words";
 import { orderWord } from "../../../../server/orders/words";
+import {
+  DELIVERY_FIELDS,
+  deliveryFieldSpec,
+  optionWord,
+  orderFieldName,
+  orderFieldsAt,
+  orderFieldsOf,
+  orderFieldSpec,
+} from "../../../../server/orders/fields";
+import { idPart, inLang, SpecField } from "../SpecFields";
 import "../orders.css";
 
 /** An order's staff page: lines and dates, confirmation, deliveries (orders.server.ts). */
@@ -29,8 +39,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { lang } = useWords();
   const t = (key: OrdersWordKey, vars?: Record<string, string | number>) =>
     ordersWord(lang, key, vars);
-  const { order, ref, link, deliveries, poFiles, mailPoFiles, mailFiles, done, today, industries } =
-    loaderData;
+  const { order, ref, link, deliveries, poFiles, mailPoFiles, mailFiles, done, today } = loaderData;
   const answer = actionData as OrderAnswer | undefined;
   const errors = answer?.errors ?? {};
   const typedFor = (form: "change" | "deliver") =>
@@ -96,17 +105,19 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div>
           <dt>{t("buyer")}</dt>
           <dd>
-            {order.company} · {order.buyerName}
+            {order.company} · {order.fields.buyerName}
           </dd>
         </div>
-        <div>
-          <dt>{t("po")}</dt>
-          <dd>{order.po || "—"}</dd>
-        </div>
-        <div>
-          <dt>{t("source")}</dt>
-          <dd>{t(`source.${order.source}`)}</dd>
-        </div>
+        {orderFieldsAt("staff-page").map((field) => {
+          const spec = orderFieldSpec(field);
+          const value = order.fields[field];
+          return (
+            <div key={field}>
+              <dt>{spec.label[lang]}</dt>
+              <dd>{(value && optionWord(spec.input, value, lang)) || value || "—"}</dd>
+            </div>
+          );
+        })}
         <div>
           <dt>{t("wonOn")}</dt>
           <dd>{order.wonOn}</dd>
@@ -116,10 +127,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <dd>
             {won(order.total)} ({won(order.supply)} + {won(order.tax)})
           </dd>
-        </div>
-        <div>
-          <dt>{t("payment")}</dt>
-          <dd>{order.payment || "—"}</dd>
         </div>
         <div>
           <dt>{t("state")}</dt>
@@ -186,32 +193,23 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="order-lines">{t("lines")}</h2>
         <PostForm intent="change" values={{ version: order.version }} noValidate>
           <div className="orders-fields">
-            <InputField
-              id="order-site"
-              name="site"
-              label={t("site")}
-              hint={t("siteHint")}
-              defaultValue={changeTyped?.site ?? order.site}
-              error={error("site")}
-              maxLength={120}
-            />
-            <InputField
-              id="order-po"
-              name="po"
-              label={t("po")}
-              defaultValue={changeTyped?.po ?? order.po}
-              error={error("po")}
-              maxLength={60}
-            />
-            <InputField
-              id="order-buyer-number"
-              name="buyerNumber"
-              label={t("buyerNumber")}
-              defaultValue={changeTyped?.buyerNumber ?? order.buyerNumber}
-              error={error("buyerNumber")}
-              placeholder="123-45-67890"
-              maxLength={12}
-            />
+            {orderFieldsOf("change").map((field) => {
+              const spec = orderFieldSpec(field);
+              const name = orderFieldName(field);
+              return (
+                <SpecField
+                  key={field}
+                  id={`order-${idPart(name)}`}
+                  name={name}
+                  label={spec.label[lang]}
+                  hint={inLang(spec.hint, lang)}
+                  input={spec.input}
+                  value={changeTyped?.[name] ?? order.fields[field]}
+                  error={error(name)}
+                  option={(choice) => optionWord(spec.input, choice, lang) ?? choice}
+                />
+              );
+            })}
           </div>
           <ol className="orders-lines">
             {order.lines.map((line) => {
@@ -305,30 +303,28 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             noValidate
           >
             <div className="orders-fields">
-              <InputField
-                id="deliver-on"
-                name="deliveredOn"
-                type="date"
-                label={t("deliveredOn")}
-                defaultValue={deliverTyped?.deliveredOn ?? today}
-                error={error("deliveredOn")}
-              />
-              <Field id="deliver-industry" label={t("industry")} className="orders-field">
-                {(describedBy) => (
-                  <select
-                    id="deliver-industry"
-                    name="industry"
-                    defaultValue={deliverTyped?.industry ?? "general"}
-                    aria-describedby={describedBy}
-                  >
-                    {industries.map((industry) => (
-                      <option key={industry} value={industry}>
-                        {unitsWord(lang, `industry.${industry}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              {DELIVERY_FIELDS.map((field) => {
+                const spec = deliveryFieldSpec(field);
+                const input = spec.input;
+                const given = input.kind === "choice" ? input.fallback : today;
+                return (
+                  <SpecField
+                    key={field}
+                    id={`deliver-${idPart(field)}`}
+                    name={field}
+                    label={spec.label[lang]}
+                    hint={inLang(spec.hint, lang)}
+                    input={input}
+                    value={deliverTyped?.[field] ?? given}
+                    error={error(field)}
+                    // A unit's industry, in the units' words.
+                    option={(choice) =>
+                      optionWord(input, choice, lang) ??
+                      unitsWord(lang, `industry.${choice}` as UnitsWordKey)
+                    }
+                  />
+                );
+              })}
             </div>
             {error("lines") && <FormMessage text={error("lines")} />}
             <ol className="orders-lines">

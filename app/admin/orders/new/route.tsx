@@ -8,6 +8,13 @@ import { useWords } from "../../frame/use-admin";
 import { adminPath } from "../../words";
 import { loadNewOrder, newOrderAction, type NewOrderAnswer } from "../orders.server";
 import { ordersWord, type OrdersWordKey } from "../words";
+import {
+  orderFieldName,
+  orderFieldsOf,
+  orderFieldSpec,
+  optionWord,
+} from "../../../../server/orders/fields";
+import { idPart, inLang, SpecField } from "../SpecFields";
 import "../orders.css";
 
 /** An order taken by phone, fax or mail, from its inquiry's lines (orders.server.ts). */
@@ -21,7 +28,7 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
   const { lang } = useWords();
   const t = (key: OrdersWordKey, vars?: Record<string, string | number>) =>
     ordersWord(lang, key, vars);
-  const { ref, company, name, payment, lines } = loaderData;
+  const { ref, company, fields, lines } = loaderData;
   const answer = actionData as NewOrderAnswer | undefined;
   const errors = answer?.errors ?? {};
   const typed = answer?.typed;
@@ -39,39 +46,23 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
       <PostForm noValidate>
         <input type="hidden" name="terms.validDays" value="30" />
         <div className="orders-fields">
-          <div>
-            <label htmlFor="order-source">{t("source")}</label>
-            <select id="order-source" name="source" defaultValue={value("source", "phone")}>
-              {(["phone", "fax", "mail"] as const).map((source) => (
-                <option key={source} value={source}>
-                  {t(`source.${source}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <InputField
-            id="order-po"
-            name="po"
-            label={t("po")}
-            defaultValue={value("po", "")}
-            error={error("po")}
-            maxLength={60}
-          />
-          <InputField
-            id="order-buyer-name"
-            name="buyerName"
-            label={t("buyerName")}
-            defaultValue={value("buyerName", name)}
-            error={error("buyerName")}
-            maxLength={100}
-          />
-          <InputField
-            id="order-payment"
-            name="terms.payment"
-            label={t("payment")}
-            defaultValue={value("terms.payment", payment)}
-            error={error("terms.payment")}
-          />
+          {orderFieldsOf("new").map((field) => {
+            const spec = orderFieldSpec(field);
+            const name = orderFieldName(field);
+            return (
+              <SpecField
+                key={field}
+                id={`order-${idPart(name)}`}
+                name={name}
+                label={spec.label[lang]}
+                hint={inLang(spec.hint, lang)}
+                input={spec.input}
+                value={value(name, fields[field] ?? "")}
+                error={error(name)}
+                option={(choice) => optionWord(spec.input, choice, lang) ?? choice}
+              />
+            );
+          })}
         </div>
         <h2>{t("lines")}</h2>
         <ol className="orders-lines">
