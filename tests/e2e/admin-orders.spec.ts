@@ -251,7 +251,7 @@ test("the rest delivered from the maker's packing list, read into the form first
   await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
   const said = phone.getByRole("status");
   await expect(said.locator("p").first()).toHaveText(
-    "포장 명세서에서 시리얼 2개를 읽어 위 칸에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
+    "포장 명세서에서 시리얼 2개를 읽어 위의 품목별 입력란에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
   );
   // 480-035 is delivered in full: its row is left out, and said.
   await expect(said.locator("li")).toHaveText(["3행: HF 480-035"]);

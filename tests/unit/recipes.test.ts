@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /*
  * The recipes of docs/development.md tell the truth (issue 66): each is followed here, as a
  * newcomer would, on a scratch copy of the repository: a figure, a queued kind of mail, a page,
- * a content block, an endpoint that takes a body, a delivered unit's field. Every file a recipe's change touches must be
+ * a content block, an endpoint that takes a body, a delivered unit's field, an order's field. Every file a recipe's change touches must be
  * named in its section of the doc, and the copy must then type-check and pass the recipe's own
  * tests. One copy takes every recipe and one typecheck (about a minute on two cores), rather
  * than a build per recipe: CI's budget is the whole suite's.
@@ -66,6 +66,7 @@ const ENDPOINT = "How to add a server endpoint";
 const BODY = "A route that takes a body";
 const UNIT_FIELD = "How to add a field to a delivered unit";
 const PLANT_FIELD = "How to add a field to a plant";
+const ORDER_FIELD = "How to add a field to an order";
 
 /** A figure: weight in kg, one figure of valves and actuators. */
 function addFigure() {
@@ -486,6 +487,133 @@ it("takes the new field from the form, keeps it, and shows it where declared", (
   );
 }
 
+/** An order's field: the buyer's receiving contact at the site, on the papers and the workbook. */
+function addOrderField() {
+  edit(
+    ORDER_FIELD,
+    "server/orders/fields.ts",
+    "} as const satisfies Record<string, OrderFieldSpec>;",
+    `  receivingContact: {
+    label: { ko: "납품 장소 담당자", en: "Receiving contact" },
+    hint: { ko: "예: 박현장 010-1234-5678", en: "e.g. Park Hyunjang, 010-1234-5678" },
+    input: { kind: "text", max: 80 },
+    editor: ["new", "change"],
+    column: "receiving_contact",
+    shows: { "order-page": {}, confirmation: {}, statement: {}, xlsx: {} },
+  },
+} as const satisfies Record<string, OrderFieldSpec>;`,
+  );
+  const schema = "server/orders/schema.ts";
+  write(
+    ORDER_FIELD,
+    schema,
+    `${read(schema)}
+/** The buyer's receiving contact at the site (server/orders/fields.ts). */
+export const ORDER_RECEIVING_CONTACT_MIGRATION =
+  "ALTER TABLE orders ADD COLUMN receiving_contact TEXT NOT NULL DEFAULT ''";
+`,
+  );
+  const store = "server/inquiries/store.ts";
+  edit(
+    ORDER_FIELD,
+    store,
+    'import { ORDER_MAIL_FILES_MIGRATION, ORDER_MIGRATION } from "../orders/schema";',
+    `import {
+  ORDER_MAIL_FILES_MIGRATION,
+  ORDER_MIGRATION,
+  ORDER_RECEIVING_CONTACT_MIGRATION,
+} from "../orders/schema";`,
+  );
+  edit(
+    ORDER_FIELD,
+    store,
+    "  ORDER_MAIL_FILES_MIGRATION,\n];",
+    "  ORDER_MAIL_FILES_MIGRATION,\n  ORDER_RECEIVING_CONTACT_MIGRATION,\n];",
+  );
+  writeFileSync(
+    join(scratch, "tests/unit/recipe-order-field.test.ts"),
+    `import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { expect, it } from "vitest";
+import { deliveriesXlsx } from "../../app/admin/orders/deliveries.server";
+import { readOrderFields } from "../../app/admin/orders/orders.server";
+import { company } from "../../app/content/company";
+import { supplierBlock } from "../../server/inquiries/send-quotation";
+import { openStore } from "../../server/inquiries/store";
+import { orderFieldsShown } from "../../server/orders/fields";
+import { orderView } from "../../server/orders/page";
+import { STORED } from "../receiver/harness";
+
+it("takes the new field from both forms, keeps it in its column, and shows it as declared", async () => {
+  const form = new FormData();
+  form.set("receivingContact", "박현장");
+  const errors: Record<string, string> = {};
+  expect(readOrderFields(form, "new", errors).receivingContact).toBe("박현장");
+  form.set("receivingContact", "가".repeat(81));
+  readOrderFields(form, "change", errors);
+  expect(errors).toEqual({ receivingContact: "long" });
+
+  const dir = mkdtempSync(join(tmpdir(), "recipe-order-field-"));
+  const store = openStore(join(dir, "inquiries.sqlite"));
+  try {
+    const inquiry = store.add({ ...STORED, lang: "ko", companyName: "시화 정수장" }, "off");
+    const made = store.orders.create(
+      inquiry.id,
+      {
+        source: "phone",
+        lines: [{ code: "S30", name: "버터플라이 밸브", note: "", quantity: 1, unitPrice: 387_500 }],
+        buyer: { company: "시화 정수장", name: "김구매", email: "", phone: "", ref: inquiry.ref },
+        wonOn: "2026-11-24",
+        receivingContact: "박현장",
+      },
+      "kim",
+    );
+    expect(made.receivingContact).toBe("박현장");
+    const changed = store.orders.change(made.id, made.version, { receivingContact: "이현장" }, [], "kim");
+    if (changed.result !== "changed") throw new Error(changed.result);
+    expect(changed.order).toMatchObject({ receivingContact: "이현장", source: "phone" });
+
+    expect(orderFieldsShown("confirmation", changed.order, "en")).toContainEqual({
+      field: "receivingContact",
+      label: "Receiving contact",
+      value: "이현장",
+    });
+    expect(orderFieldsShown("statement", changed.order, "ko").map((row) => row.label)).toContain(
+      "납품 장소 담당자",
+    );
+    expect(orderView(changed.order, [], "ko", "2026-11-24", "/order/x")).toContain(
+      "<dt>납품 장소 담당자</dt><dd>이현장</dd>",
+    );
+
+    const delivered = store.orders.deliver(
+      made.id,
+      changed.order.version,
+      {
+        deliveredOn: "2026-11-30",
+        supplier: supplierBlock(company, "ko"),
+        lines: [{ position: 1, quantity: 1, serials: [] }],
+      },
+      "kim",
+    );
+    if (delivered.result !== "delivered") throw new Error(delivered.result);
+    // The workbook's column, read by its heading.
+    const bytes = await deliveriesXlsx(store.orders.deliveredIn("2026-11"), "2026-11", "ko");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headings = sheet.getRow(1).values as unknown[];
+    expect(sheet.getRow(2).getCell(headings.indexOf("납품 장소 담당자")).value).toBe("이현장");
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+`,
+  );
+}
+
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "recipes-"));
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
@@ -510,6 +638,7 @@ beforeAll(() => {
     addEndpoint,
     addUnitField,
     addPlantField,
+    addOrderField,
   ]) {
     recipe();
   }
@@ -522,7 +651,7 @@ afterAll(() => {
 });
 
 describe("the recipes of docs/development.md, followed on a scratch copy", () => {
-  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY, UNIT_FIELD, PLANT_FIELD])(
+  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY, UNIT_FIELD, PLANT_FIELD, ORDER_FIELD])(
     "%s names every file its change touched",
     (recipe) => {
       const text = section(recipe);
@@ -559,6 +688,8 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
         "tests/unit/recipe-unit-field.test.ts",
         "tests/unit/recipe-plant-field.test.ts",
         "tests/unit/plant-ics.test.ts",
+        "tests/unit/recipe-order-field.test.ts",
+        "tests/receiver/orders.test.ts",
         "tests/unit/figure-registry.test.ts",
         "tests/unit/catalogue-equivalence.test.ts",
         "tests/unit/stale-texts.test.ts",
@@ -576,6 +707,6 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
     }
     expect(output.split("\n").filter((line) => /FAIL|Error:/.test(line))).toEqual([]);
     // The recipes' probes and the suites they name all ran.
-    expect(output).toMatch(/Test Files\s+14 passed/);
+    expect(output).toMatch(/Test Files\s+16 passed/);
   }, 600_000);
 });

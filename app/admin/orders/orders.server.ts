@@ -102,7 +102,7 @@ function readField(
 }
 
 /** The order's fields a staff form takes, read from the posted form by their names. */
-function readOrderFields<Form extends OrderForm>(
+export function readOrderFields<Form extends OrderForm>(
   form: FormData,
   which: Form,
   errors: Record<string, string>,
