@@ -134,6 +134,8 @@ async function render() {
   // The page's language, as the root sets it (no import from the shell: its exports cost bytes).
   const lang = document.documentElement.lang as Lang;
   const data = await load(lang).catch(() => undefined);
+  // Not loaded (a failed fetch): forgotten, so the next change draws it rather than skipping.
+  if (!data && turn === rendering) shown = "";
   if (!data || turn !== rendering) return;
   const t = (key: MessageKey, vars?: Vars) => fill(lang, data.messages[key] ?? "", vars);
   const retired = new Map((data.retired ?? []).map((p) => [p.id, p.code]));

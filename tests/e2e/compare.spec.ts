@@ -287,11 +287,14 @@ const torque = (id: string) => {
       await expect(tray(page).locator("li")).toHaveCount(3);
       await open(page, inLang(lang, "/search?q=S30"));
       await togglesReady(page);
+      // The tray drawn on this page first: its data loaded, as a visitor sees it before a click.
+      await expect(tray(page).locator("li")).toHaveCount(3);
       await toggleFor(page, "s30").click();
       await expect(tray(page).locator("li")).toHaveCount(4);
       await expect(tray(page)).toContainText("(4/4)");
       await open(page, inLang(lang, "/products/finder?kind=actuator&torque=300&margin=0"));
       await togglesReady(page);
+      await expect(tray(page).locator("li")).toHaveCount(4);
       // A fifth is refused with a note.
       await toggleFor(page, "480-050").click();
       await expect(toggleFor(page, "480-050")).toHaveAttribute("aria-pressed", "false");

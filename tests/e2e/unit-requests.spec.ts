@@ -148,7 +148,9 @@ test("the parts request is filled with the unit's product and sleeve; too many p
   await page
     .getByLabel("Photos (optional)")
     .setInputFiles(Array.from({ length: 5 }, (_, i) => ({ ...photo, name: `p${i}.jpg` })));
-  await expect(page.locator("#request-photos-error")).toHaveText("Up to 4 photos can be sent.");
+  await expect(page.locator("#request-photos-error")).toHaveText(
+    "You can send up to 4 photos. Please remove some and send again.",
+  );
   const before = site.latestRef();
   await page.getByLabel("Company *").fill("Hanbit Water");
   await page.getByLabel("Name *").fill("Min Kim");
