@@ -1,8 +1,9 @@
 import { tmpdir } from "node:os";
-import { register } from "node:module";
+import { registerHooks } from "node:module";
 import { dirname, join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { buildConstants } from "./config/settings";
+import { resolve } from "./server/production-builds.mjs";
 import { testBrowserPath, testChromiumFlags } from "./tests/chromium";
 
 // Tests read the app's own data modules, some of which use the build-time constants; each test
@@ -11,7 +12,7 @@ Object.assign(globalThis, buildConstants());
 // The back-office specs serve the built site inside the test process: with the production builds
 // of React and React Router, as the real server (server/main.ts) does.
 process.env.NODE_ENV = "production";
-register("./server/production-builds.mjs", import.meta.url);
+registerHooks({ resolve });
 
 // E2E_PORT lets a second copy of the suite run beside a server already using 4173.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

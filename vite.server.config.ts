@@ -19,7 +19,6 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: "server/main.ts",
-        "production-builds": "server/production-builds.mjs",
         inquiries: "server/admin/inquiries-cli.ts",
         backup: "server/backup/cli.ts",
         staff: "server/admin/cli.ts",
