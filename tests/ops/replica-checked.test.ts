@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startReplica, withReplica } from "../../server/backup/replica";
 import { readLease, REPLICA_LEASE, takeLease } from "../../server/backup/replica-lease";
 import { rcloneDaemon } from "../../server/backup/rclone-daemon";
@@ -10,7 +10,7 @@ import { restoreFromReplica } from "../../server/backup/replica-restore";
 import { rcloneBinary, rcloneEnv } from "../../server/backup/replica-tools";
 import { parseReplicaUrl, type ReplicaTarget } from "../../server/platform/replica-url";
 import { PATIENT } from "../receiver/harness";
-import { delayingProxy, startSshd } from "./sftp-support";
+import { sftpHostAcross } from "./sftp-host";
 
 /**
  * Issue 80 items 3, 4 and 8: the replica checked, not assumed, and one writer per replica, as it
@@ -22,20 +22,10 @@ import { delayingProxy, startSshd } from "./sftp-support";
  * says so.
  */
 const root = mkdtempSync(join(tmpdir(), "replica-checked-"));
-let sshd: Awaited<ReturnType<typeof startSshd>> | undefined;
-let proxy: Awaited<ReturnType<typeof delayingProxy>> | undefined;
-beforeAll(async () => {
-  sshd = await startSshd(join(root, "sshd"));
-  proxy = await delayingProxy(sshd.port, 50);
-});
-afterAll(() => {
-  proxy?.close();
-  sshd?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const host = sftpHostAcross(root);
 
 /** The replica host's folder `path`, reached across the delaying proxy. */
-const across = (path: string) => parseReplicaUrl(sshd!.url(path, proxy!.port)) as ReplicaTarget;
+const across = (path: string) => parseReplicaUrl(host.url(path)) as ReplicaTarget;
 
 function site(name: string) {
   const dataDir = mkdtempSync(join(root, `${name}-`));

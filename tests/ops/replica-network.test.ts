@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { REFUSED_EXIT } from "../../server/platform/refused-start";
 import { PATIENT, VALID } from "../receiver/harness";
 import { freePort } from "../free-port";
 import { serveBuilt } from "../server/serve-built";
 import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
-import { delayingProxy, startSshd } from "./sftp-support";
+import { sftpHostAcross } from "./sftp-host";
 
 /**
  * Issue 80 item 8: the replica as it runs, across a network. An SFTP replica on a loopback sshd
@@ -21,17 +21,7 @@ import { delayingProxy, startSshd } from "./sftp-support";
  */
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "replica-network-"));
-let sshd: Awaited<ReturnType<typeof startSshd>> | undefined;
-let proxy: Awaited<ReturnType<typeof delayingProxy>> | undefined;
-beforeAll(async () => {
-  sshd = await startSshd(join(work, "sshd"));
-  proxy = await delayingProxy(sshd.port, 50);
-});
-afterAll(() => {
-  proxy?.close();
-  sshd?.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+const host = sftpHostAcross(work);
 
 const health = async (origin: string) =>
   (await (await fetch(`${origin}/healthz`)).json()) as { replica?: { state: string } };
@@ -55,7 +45,7 @@ it(
     const env = {
       DATA_DIR: data,
       INQUIRY_DB: join(data, "inquiries.sqlite"),
-      REPLICA_URL: sshd!.url(join(work, "replica"), proxy!.port),
+      REPLICA_URL: host.url(join(work, "replica")),
       ...PATIENT_REPLICA,
     };
     const server = await serveBuilt(env, [], { keepOutput: true });

@@ -5,20 +5,19 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
 import { deliveredUnit, FORMS_OPEN_AT, serviceRequestForm } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
-import { delayingProxy, startSshd } from "./sftp-support";
+import { sftpHostAcross } from "./sftp-host";
 
 /**
  * Issue 80 items 2, 3 and 8: only a write waits, and a file is confirmed before "ok", over SFTP
@@ -32,17 +31,7 @@ import { delayingProxy, startSshd } from "./sftp-support";
  *   /healthz says ok.
  */
 const work = mkdtempSync(join(tmpdir(), "replica-writes-"));
-let sshd: Awaited<ReturnType<typeof startSshd>> | undefined;
-let proxy: Awaited<ReturnType<typeof delayingProxy>> | undefined;
-beforeAll(async () => {
-  sshd = await startSshd(join(work, "sshd"));
-  proxy = await delayingProxy(sshd.port, 50);
-});
-afterAll(() => {
-  proxy?.close();
-  sshd?.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+const host = sftpHostAcross(work);
 
 /** The databases whose generation has a snapshot in the replica (a folder on the sshd's disk). */
 const snapshotted = (replica: string) =>
@@ -90,7 +79,7 @@ it("answers a post that wrote nothing at once, and keeps a missed photo unconfir
     {
       DATA_DIR: data,
       INQUIRY_DB: join(data, "inquiries.sqlite"),
-      REPLICA_URL: sshd!.url(replica, proxy!.port),
+      REPLICA_URL: host.url(replica),
       // Room for Litestream's upload across the link; a frozen copy misses any bound.
       REPLICA_ACK_SECONDS: "3",
       RCLONE_PATH: wrapper,
