@@ -10,7 +10,11 @@ import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
 import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
-import { ORDER_MAIL_FILES_MIGRATION, ORDER_MIGRATION } from "../orders/schema";
+import {
+  ORDER_BUYER_FORM_MIGRATION,
+  ORDER_MAIL_FILES_MIGRATION,
+  ORDER_MIGRATION,
+} from "../orders/schema";
 import { openOrders } from "../orders/store";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
@@ -107,6 +111,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   ORDER_MIGRATION,
   // A purchase order that came by mail, attached to its order (server/orders/schema.ts).
   ORDER_MAIL_FILES_MIGRATION,
+  // The 거래명세서's buyer block: its 성명 and 사업장 주소 (server/orders/schema.ts).
+  ORDER_BUYER_FORM_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */

@@ -4,7 +4,7 @@ import { createPdf } from "../../app/documents/pdf.server";
 import { COLORS, MARGIN, PAGE, BOTTOM, Sheet } from "../../app/documents/sheet.server";
 import { won } from "../quotations/money";
 import type { SupplierBlock } from "../quotations/store";
-import { deliveryFieldsShown, orderFieldsShown } from "./fields";
+import { deliveryFieldsShown, orderFieldsShown, orderFormRows } from "./fields";
 import { deliveryLabel, type Delivery, type Order } from "./store";
 import { orderWord, type OrderWordKey } from "./words";
 
@@ -54,15 +54,21 @@ function frame(doc: ReturnType<typeof createPdf>["doc"], left: string, right: st
   }
 }
 
-function supplierRows(s: StatementSupplier, w: W) {
-  return [
+/**
+ * The supplier's block. On the 거래명세서 (`form`) it is the form's six rows under the form's
+ * names (성명, 사업장 주소: ko-89 6), an empty one left as a line to fill; the confirmation
+ * prints what is known.
+ */
+function supplierRows(s: StatementSupplier, w: W, form = false) {
+  const rows = [
     { label: w("businessNumber"), value: s.businessNumber ?? "" },
     { label: w("companyName"), value: s.name },
-    { label: w("ceo"), value: s.ceo },
-    { label: w("address"), value: s.address },
+    { label: w(form ? "formCeo" : "ceo"), value: s.ceo },
+    { label: w(form ? "formAddress" : "address"), value: s.address },
     { label: w("businessType"), value: s.businessType ?? "" },
     { label: w("businessItem"), value: s.businessItem ?? "" },
-  ].filter((row) => row.value);
+  ];
+  return form ? rows : rows.filter((row) => row.value);
 }
 
 /** The order confirmation as a PDF in `lang` (the buyer's). */
@@ -155,14 +161,13 @@ export async function statementPdf(order: Order, delivery: Delivery, lang: Lang)
       ...orderFieldsShown("statement", order, lang, (day) => dayText(day, lang)),
     ]);
     sheet.heading(w("supplier"), 11, 60);
-    sheet.specs(supplierRows(supplier, w));
+    sheet.specs(supplierRows(supplier, w, true));
     sheet.heading(w("buyer"), 11, 40);
-    sheet.specs(
-      [
-        ...orderFieldsShown("statement-buyer", order, lang, (day) => dayText(day, lang)),
-        { label: w("companyName"), value: order.buyer.company },
-      ].filter((row) => row.value),
-    );
+    sheet.specs([
+      ...orderFormRows("statement-buyer", order, lang),
+      { label: w("companyName"), value: order.buyer.company },
+      ...orderFormRows("statement-buyer-after", order, lang),
+    ]);
     sheet.table(
       [
         { label: w("no"), share: 2 },
@@ -191,6 +196,8 @@ export async function statementPdf(order: Order, delivery: Delivery, lang: Lang)
       { label: w("tax"), value: w("won", { amount: won(delivery.tax) }) },
       { label: w("total"), value: w("won", { amount: won(delivery.total) }) },
     ]);
+    // The supplier keeps the copy the buyer signs for the goods received.
+    if (copy === "supplierCopy") sheet.text(w("receivedBy"), { size: 10, after: 0 });
   }
   frame(doc, supplier.name, label, w);
   doc.end();

@@ -30,6 +30,8 @@ export type OrderFieldPlace =
   | "statement"
   /** A delivery's 거래명세서, under the buyer's heading (공급받는자), before its company name. */
   | "statement-buyer"
+  /** The same block after the company name (상호): the form's 성명 and 사업장 주소. */
+  | "statement-buyer-after"
   /** The month's deliveries .xlsx, a column each (after the buyer's company). */
   | "xlsx";
 
@@ -168,6 +170,25 @@ export const ORDER_FIELD_SPECS = {
       xlsx: { label: { ko: "공급받는자 등록번호", en: "Buyer's registration number" } },
     },
   },
+  // The 거래명세서's buyer block as the form has it (등록번호, 상호, 성명, 사업장 주소: ko-89 8).
+  buyerCeo: {
+    label: { ko: "고객 대표자 성명", en: "Customer's representative" },
+    input: { kind: "text", max: 60 },
+    editor: ["change"],
+    column: "buyer_ceo",
+    shows: {
+      "statement-buyer-after": { label: { ko: "성명", en: "Representative" } },
+    },
+  },
+  buyerAddress: {
+    label: { ko: "고객 사업장 주소", en: "Customer's business address" },
+    input: { kind: "text", max: 200 },
+    editor: ["change"],
+    column: "buyer_address",
+    shows: {
+      "statement-buyer-after": { label: { ko: "사업장 주소", en: "Business address" } },
+    },
+  },
 } as const satisfies Record<string, OrderFieldSpec>;
 
 /** A delivery's fields (each line's quantity and serials are the delivery form's own). */
@@ -278,6 +299,23 @@ export function orderFieldsShown(
     const raw = values[field]?.trim() ?? "";
     const value = raw ? said(spec.input, raw, lang, day) : spec.shows[place]?.empty?.[lang];
     return value ? [{ field, label: orderFieldHeading(place, field, lang), value }] : [];
+  });
+}
+
+/**
+ * A printed form's rows at `place` (the 거래명세서's blocks): every field, an empty one as an
+ * empty row, a line the buyer's accountant expects and fills by hand.
+ */
+export function orderFormRows(
+  place: OrderFieldPlace,
+  values: Partial<Record<OrderField, string>>,
+  lang: "ko" | "en",
+  day = asTyped,
+): { field: OrderField; label: string; value: string }[] {
+  return orderFieldsAt(place).map((field) => {
+    const raw = values[field]?.trim() ?? "";
+    const value = raw ? said(orderFieldSpec(field).input, raw, lang, day) : "";
+    return { field, label: orderFieldHeading(place, field, lang), value };
   });
 }
 

@@ -117,3 +117,12 @@ export const ORDER_MAIL_FILES_MIGRATION = `
   );
   CREATE INDEX order_mail_files_file ON order_mail_files (mail_file);
 `;
+
+/**
+ * The 거래명세서's buyer block as the form has it: the buyer's representative (성명) and business
+ * address (사업장 주소), beside the registration number (server/orders/fields.ts).
+ */
+export const ORDER_BUYER_FORM_MIGRATION = `
+  ALTER TABLE orders ADD COLUMN buyer_ceo TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN buyer_address TEXT NOT NULL DEFAULT '';
+`;

@@ -118,7 +118,12 @@ describe("an accepted quotation becomes its order", () => {
 
     // Promised days set; a change made on the page before is refused, never lost.
     const orders = receiver.store.orders;
-    const details = { site: "시화 정수장", buyerNumber: "134-82-00011", poNumber: "PO-2026-17" };
+    const details = {
+      site: "시화 정수장",
+      buyerNumber: "134-82-00011",
+      buyerAddress: "경기도 시흥시 정왕동 시화호수로 1",
+      poNumber: "PO-2026-17",
+    };
     const set = orders.change(
       order!.id,
       order!.version,
@@ -250,6 +255,28 @@ describe("an accepted quotation becomes its order", () => {
       });
     }
     expect(text).toContain("1,375,000원");
+    // Each block as the form has it, on both copies: 등록번호, 상호, 성명, 사업장 주소 (and 업태,
+    // 종목 for the supplier), a row left empty where nothing is known, to be filled by hand.
+    const valuesOf = (label: string) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line === label || line.startsWith(`${label}  `))
+        .map((line) => line.slice(label.length).trim());
+    expect(valuesOf("등록번호")).toEqual([
+      "124-81-00998",
+      "134-82-00011",
+      "124-81-00998",
+      "134-82-00011",
+    ]);
+    expect(valuesOf("성명")).toEqual(["김한빛", "", "김한빛", ""]);
+    expect(valuesOf("사업장 주소")[1]).toBe("경기도 시흥시 정왕동 시화호수로 1");
+    expect(valuesOf("업태")).toHaveLength(2);
+    expect(valuesOf("종목")).toHaveLength(2);
+    expect(valuesOf("대표자")).toEqual([]);
+    // The line the buyer signs for the goods, on the copy the supplier keeps.
+    expect(text.match(/인수자: _+ \(인\)/g)).toHaveLength(1);
+    expect(text.indexOf("인수자")).toBeLessThan(text.indexOf("공급받는자 보관용"));
 
     // The buyer's page counts what was delivered and gives the statement.
     const after = await (await page(orderPath)).text();

@@ -517,18 +517,14 @@ export const ORDER_RECEIVING_CONTACT_MIGRATION =
   edit(
     ORDER_FIELD,
     store,
-    'import { ORDER_MAIL_FILES_MIGRATION, ORDER_MIGRATION } from "../orders/schema";',
-    `import {
-  ORDER_MAIL_FILES_MIGRATION,
-  ORDER_MIGRATION,
-  ORDER_RECEIVING_CONTACT_MIGRATION,
-} from "../orders/schema";`,
+    '  ORDER_MIGRATION,\n} from "../orders/schema";',
+    '  ORDER_MIGRATION,\n  ORDER_RECEIVING_CONTACT_MIGRATION,\n} from "../orders/schema";',
   );
   edit(
     ORDER_FIELD,
     store,
-    "  ORDER_MAIL_FILES_MIGRATION,\n];",
-    "  ORDER_MAIL_FILES_MIGRATION,\n  ORDER_RECEIVING_CONTACT_MIGRATION,\n];",
+    "  ORDER_BUYER_FORM_MIGRATION,\n];",
+    "  ORDER_BUYER_FORM_MIGRATION,\n  ORDER_RECEIVING_CONTACT_MIGRATION,\n];",
   );
   writeFileSync(
     join(scratch, "tests/unit/recipe-order-field.test.ts"),
