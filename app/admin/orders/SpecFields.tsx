@@ -1,6 +1,14 @@
 import { Field, InputField } from "../frame/Field";
 import type { Lang } from "../../i18n/lang";
-import type { FieldInput } from "../../../server/orders/fields";
+import {
+  optionWord,
+  orderFieldName,
+  orderFieldsOf,
+  orderFieldSpec,
+  type FieldInput,
+  type OrderField,
+  type OrderForm,
+} from "../../../server/orders/fields";
 
 /** One field of an order or a delivery as its spec declares it (server/orders/fields.ts). */
 export interface SpecFieldProps {
@@ -51,6 +59,40 @@ export function SpecField({ id, name, label, hint, input, value, error, option }
         ? { type: "date" }
         : { maxLength: input.max, ...(input.placeholder && { placeholder: input.placeholder }) })}
     />
+  );
+}
+
+/**
+ * An order form's fields (`new`: a phone or fax order's; `change`: the order page's), as the
+ * registry lists them, in their grid: `value` gives a field's text by its form name (what was
+ * typed, else what is kept), `error` its error in words.
+ */
+export function OrderFields(props: {
+  form: OrderForm;
+  lang: Lang;
+  value: (name: string, field: OrderField) => string;
+  error: (name: string) => string | undefined;
+}) {
+  return (
+    <div className="orders-fields">
+      {orderFieldsOf(props.form).map((field) => {
+        const spec = orderFieldSpec(field);
+        const name = orderFieldName(field);
+        return (
+          <SpecField
+            key={field}
+            id={`order-${idPart(name)}`}
+            name={name}
+            label={spec.label[props.lang]}
+            hint={inLang(spec.hint, props.lang)}
+            input={spec.input}
+            value={props.value(name, field)}
+            error={props.error(name)}
+            option={(choice) => optionWord(spec.input, choice, props.lang) ?? choice}
+          />
+        );
+      })}
+    </div>
   );
 }
 

@@ -16,12 +16,10 @@ import {
   DELIVERY_FIELDS,
   deliveryFieldSpec,
   optionWord,
-  orderFieldName,
   orderFieldsAt,
-  orderFieldsOf,
   orderFieldSpec,
 } from "../../../../server/orders/fields";
-import { idPart, inLang, SpecField } from "../SpecFields";
+import { idPart, inLang, OrderFields, SpecField } from "../SpecFields";
 import "../orders.css";
 
 /** An order's staff page: lines and dates, confirmation, deliveries (orders.server.ts). */
@@ -192,25 +190,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <section className="orders-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{t("lines")}</h2>
         <PostForm intent="change" values={{ version: order.version }} noValidate>
-          <div className="orders-fields">
-            {orderFieldsOf("change").map((field) => {
-              const spec = orderFieldSpec(field);
-              const name = orderFieldName(field);
-              return (
-                <SpecField
-                  key={field}
-                  id={`order-${idPart(name)}`}
-                  name={name}
-                  label={spec.label[lang]}
-                  hint={inLang(spec.hint, lang)}
-                  input={spec.input}
-                  value={changeTyped?.[name] ?? order.fields[field]}
-                  error={error(name)}
-                  option={(choice) => optionWord(spec.input, choice, lang) ?? choice}
-                />
-              );
-            })}
-          </div>
+          <OrderFields
+            form="change"
+            lang={lang}
+            value={(name, field) => changeTyped?.[name] ?? order.fields[field]}
+            error={error}
+          />
           <ol className="orders-lines">
             {order.lines.map((line) => {
               const at = `lines.${line.position}`;

@@ -8,13 +8,7 @@ import { useWords } from "../../frame/use-admin";
 import { adminPath } from "../../words";
 import { loadNewOrder, newOrderAction, type NewOrderAnswer } from "../orders.server";
 import { ordersWord, type OrdersWordKey } from "../words";
-import {
-  orderFieldName,
-  orderFieldsOf,
-  orderFieldSpec,
-  optionWord,
-} from "../../../../server/orders/fields";
-import { idPart, inLang, SpecField } from "../SpecFields";
+import { OrderFields } from "../SpecFields";
 import "../orders.css";
 
 /** An order taken by phone, fax or mail, from its inquiry's lines (orders.server.ts). */
@@ -45,25 +39,12 @@ export default function NewOrder({ loaderData, actionData }: Route.ComponentProp
       {answer && <FormMessage text={t("err.fields")} />}
       <PostForm noValidate>
         <input type="hidden" name="terms.validDays" value="30" />
-        <div className="orders-fields">
-          {orderFieldsOf("new").map((field) => {
-            const spec = orderFieldSpec(field);
-            const name = orderFieldName(field);
-            return (
-              <SpecField
-                key={field}
-                id={`order-${idPart(name)}`}
-                name={name}
-                label={spec.label[lang]}
-                hint={inLang(spec.hint, lang)}
-                input={spec.input}
-                value={value(name, fields[field] ?? "")}
-                error={error(name)}
-                option={(choice) => optionWord(spec.input, choice, lang) ?? choice}
-              />
-            );
-          })}
-        </div>
+        <OrderFields
+          form="new"
+          lang={lang}
+          value={(name, field) => value(name, fields[field] ?? "")}
+          error={error}
+        />
         <h2>{t("lines")}</h2>
         <ol className="orders-lines">
           {lines.map((line, i) => {
