@@ -107,7 +107,8 @@ export async function confirmationPdf(
       { label: w("item"), share: 10 },
       { label: w("quantity"), share: 3 },
       { label: w("unitPrice"), share: 5 },
-      { label: w("amount"), share: 6 },
+      // The line's amount: "금액", as the quotation has it; the total row is 공급가액 (ko-89 9).
+      { label: w("lineAmount"), share: 6 },
       { label: w("promisedOn"), share: 6 },
     ],
     order.lines.map((line) => [

@@ -99,7 +99,7 @@ export const SOURCES = ["quotation", "phone", "fax", "mail"] as const;
 /** In the forms' order. */
 export const ORDER_FIELD_SPECS = {
   source: {
-    label: { ko: "받은 경로", en: "Received by" },
+    label: { ko: "접수 경로", en: "Received by" },
     input: {
       kind: "choice",
       options: SOURCES,
@@ -110,7 +110,7 @@ export const ORDER_FIELD_SPECS = {
         quotation: { ko: "견적 수락", en: "Quotation accepted" },
         phone: { ko: "전화", en: "Phone" },
         fax: { ko: "팩스", en: "Fax" },
-        mail: { ko: "메일", en: "Mail" },
+        mail: { ko: "메일", en: "Email" },
       },
     },
     editor: ["new"],
@@ -123,18 +123,22 @@ export const ORDER_FIELD_SPECS = {
     name: "po",
     editor: ["new", "change"],
     column: "po_number",
+    // Beside "Our order no." on the buyer's papers and page, it says whose it is (en-89 29).
     shows: {
       "staff-page": {},
-      "order-page": {},
-      confirmation: { empty: { ko: "없음", en: "none" } },
-      statement: {},
+      "order-page": { label: { ko: "발주번호", en: "Your PO no." } },
+      confirmation: {
+        label: { ko: "발주번호", en: "Your PO no." },
+        empty: { ko: "없음", en: "none" },
+      },
+      statement: { label: { ko: "발주번호", en: "Your PO no." } },
       xlsx: {},
     },
   },
   // Staff's page says it with the buyer's company; the confirmation is addressed to it (담당),
   // else to the inquiry's contact.
   buyerName: {
-    label: { ko: "주문하신 분", en: "Ordered by" },
+    label: { ko: "주문 담당자", en: "Ordered by" },
     input: { kind: "text", max: 100 },
     editor: ["new"],
     column: "buyer_name",
@@ -150,10 +154,10 @@ export const ORDER_FIELD_SPECS = {
     shows: { "staff-page": {}, "confirmation-terms": {} },
   },
   site: {
-    label: { ko: "납품 현장", en: "Delivery site" },
+    label: { ko: "현장 이름", en: "Site name" },
     hint: {
-      ko: "납품된 제품이 이 현장에 등록됩니다 (없으면 새로 만듭니다).",
-      en: "Delivered units join this plant (made if new).",
+      ko: "납품된 제품은 이 고객사와 현장 이름의 현장에 등록됩니다(없으면 새 현장을 만듭니다).",
+      en: "Delivered units are added to the plant with this customer and site name (a new plant is created if there is none).",
     },
     input: { kind: "text", max: 120 },
     editor: ["change"],
@@ -167,7 +171,9 @@ export const ORDER_FIELD_SPECS = {
     column: "buyer_number",
     shows: {
       "statement-buyer": { label: { ko: "등록번호", en: "Business registration no." } },
-      xlsx: { label: { ko: "공급받는자 등록번호", en: "Buyer's registration number" } },
+      xlsx: {
+        label: { ko: "공급받는자 등록번호", en: "Buyer's business registration no." },
+      },
     },
   },
   // The 거래명세서's buyer block as the form has it (등록번호, 상호, 성명, 사업장 주소: ko-89 8).
@@ -198,13 +204,13 @@ export const DELIVERY_FIELD_SPECS = {
     input: { kind: "day", required: true },
     column: "delivered_on",
     shows: {
-      statement: { label: { ko: "거래일", en: "Date" } },
-      xlsx: { label: { ko: "거래일", en: "Date" } },
+      statement: { label: { ko: "거래일", en: "Delivery date" } },
+      xlsx: { label: { ko: "거래일", en: "Delivery date" } },
     },
   },
   // Given to the units the delivery's serials become, not kept with the delivery.
   industry: {
-    label: { ko: "현장 업종", en: "Site's industry" },
+    label: { ko: "산업 분야", en: "Industry" },
     input: {
       kind: "choice",
       options: INDUSTRIES,

@@ -55,7 +55,7 @@ export const PLANT_FIELD_SPECS = {
     shows: [],
   },
   site: {
-    label: { ko: "현장 이름", en: "Site" },
+    label: { ko: "현장 이름", en: "Site name" },
     hint: { ko: "예: 화성 정수장 2공장", en: "E.g. Hwaseong water treatment plant 2" },
     input: { kind: "text", max: 120, required: true },
     shows: [],
@@ -67,8 +67,8 @@ export const PLANT_FIELD_SPECS = {
     shows: ["staff-list", "desk"],
   },
   industry: {
-    label: { ko: "산업", en: "Industry" },
-    deskLabel: { ko: "업종", en: "Industry" },
+    // "산업 분야" everywhere: "업종" is the 거래명세서's 업태·종목 (ko-89 20).
+    label: { ko: "산업 분야", en: "Industry" },
     input: { kind: "industry" },
     shows: ["staff-list", "desk"],
   },

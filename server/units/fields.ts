@@ -48,8 +48,8 @@ export const UNIT_FIELD_SPECS = {
   tag: {
     label: { ko: "태그 번호", en: "Tag number" },
     hint: {
-      ko: "고객이 붙인 이름. 예: P-101 흡입측",
-      en: "The customer's name for it, e.g. P-101 inlet",
+      ko: "고객사가 부여한 기기 번호(Tag No.). 예: P-101 흡입측",
+      en: "The customer's equipment tag, e.g. P-101 inlet",
     },
     input: { kind: "text", max: 80 },
     editor: true,
@@ -57,7 +57,7 @@ export const UNIT_FIELD_SPECS = {
     shows: [],
   },
   site: {
-    label: { ko: "현장", en: "Site" },
+    label: { ko: "현장 이름", en: "Site name" },
     hint: { ko: "예: 화성 정수장 2공장", en: "e.g. Hwaseong water treatment plant 2" },
     input: { kind: "text", max: 120 },
     editor: true,
@@ -76,7 +76,7 @@ export const UNIT_FIELD_SPECS = {
     shows: [],
   },
   industry: {
-    label: { ko: "산업", en: "Industry" },
+    label: { ko: "산업 분야", en: "Industry" },
     input: { kind: "text", max: 40, required: true },
     editor: true,
     column: "industry",
@@ -85,8 +85,8 @@ export const UNIT_FIELD_SPECS = {
   deliveredOn: {
     label: { ko: "납품일", en: "Delivery date" },
     hint: {
-      ko: "제조번호의 연도가 됩니다. 비우면 올해.",
-      en: "Its year is the serial's. Empty: this year.",
+      ko: "제조번호의 연도가 됩니다. 비워 두면 올해 연도로 매깁니다.",
+      en: "The serial number takes its year from this date. If left empty, the current year is used.",
     },
     input: { kind: "day" },
     editor: true,
@@ -126,8 +126,8 @@ export const UNIT_FIELD_SPECS = {
   // What was delivered of the product's range (issue 79 item 5): the unit's page shows these
   // before the product's range, so a buyer orders the part of this unit, not of the series.
   size: {
-    label: { ko: "호칭 크기", en: "Nominal size" },
-    hint: { ko: "예: DN 150", en: "e.g. DN 150" },
+    label: { ko: "호칭경(구경)", en: "Nominal size" },
+    hint: { ko: "예: DN 150 (150A)", en: "e.g. DN 150" },
     input: { kind: "text", max: 40 },
     editor: true,
     shows: ["unit-page", "plant-list"],

@@ -153,7 +153,7 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
     },
   });
   expect(words(delivered.doc.querySelector('[role="status"]'))).toBe(
-    "The delivery is recorded. Its statement is being sent.",
+    "The delivery is recorded. Its transaction statement is being sent.",
   );
   // Each serial a delivered unit, in the buyer's plant (made for the site), on its desk.
   const [plant] = site.units.plants.list("Sihwa water plant");
@@ -187,7 +187,7 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
   const korean = await staff.get(`/admin/orders/${number}`);
   expect(words(korean.doc.querySelector("h1"))).toBe(`수주 ${number}`);
   expect(korean.html).toContain("제작 중");
-  expect(submitButton(korean.doc, "납품 등록하고 거래명세서 보내기")).toBeTruthy();
+  expect(submitButton(korean.doc, "납품 등록 및 거래명세서 발송")).toBeTruthy();
 });
 
 test("the buyer's order page at 375 px, in both languages, with no script", async ({ page }) => {
@@ -248,29 +248,29 @@ test("the rest delivered from the maker's packing list, read into the form first
   await phone
     .getByLabel("제조사 포장 명세서 (.xlsx)")
     .setInputFiles("tests/fixtures/orders/packing-list-ko.xlsx");
-  await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
+  await phone.getByRole("button", { name: "시리얼 번호 읽어 채우기" }).click();
   const said = phone.getByRole("status");
   await expect(said.locator("p").first()).toHaveText(
-    "포장 명세서에서 시리얼 2개를 읽어 위의 품목별 입력란에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
+    "포장 명세서에서 시리얼 번호 2개를 읽어 위의 품목별 입력란에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
   );
   // 480-035 is delivered in full: its row is left out, and said.
   await expect(said.locator("li")).toHaveText(["3행: HF 480-035"]);
   await expect(phone.getByLabel("이번 납품 수량 (미납 3)")).toHaveValue("2");
-  await expect(phone.getByLabel("제조사 시리얼")).toHaveValue("S30-0101\nS30-0102");
+  await expect(phone.getByLabel("제조사 시리얼 번호(S/N)")).toHaveValue("S30-0101\nS30-0102");
   expect(
     await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
   await expectNoViolations(phone, "order, a packing list read (ko, 375)");
   // A wrong file read next is refused under its field; what the first read filled, and a
   // serial typed by hand after it, stay in the form.
-  const serials = phone.getByLabel("제조사 시리얼");
+  const serials = phone.getByLabel("제조사 시리얼 번호(S/N)");
   await serials.fill("S30-0101\nS30-0102\nS30-0103");
   await phone
     .getByLabel("제조사 포장 명세서 (.xlsx)")
     .setInputFiles("tests/fixtures/orders/packing-list-no-serials.xlsx");
-  await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
+  await phone.getByRole("button", { name: "시리얼 번호 읽어 채우기" }).click();
   await expect(phone.locator(".orders-packing")).toContainText(
-    "처음 40행에서 ‘Serial No.’, ‘S/N’, ‘제조번호’ 같은 시리얼 열의 제목을 찾지 못했습니다.",
+    "처음 40행에서 ‘Serial No.’, ‘S/N’, ‘제조번호’ 같은 시리얼 번호 열의 제목을 찾지 못했습니다. 시리얼 번호 열의 제목을 이 중 하나로 바꾼 뒤 다시 올려 주십시오.",
   );
   await expect(serials).toHaveValue("S30-0101\nS30-0102\nS30-0103");
   await expect(phone.getByLabel("이번 납품 수량 (미납 3)")).toHaveValue("2");
@@ -283,7 +283,7 @@ test("the rest delivered from the maker's packing list, read into the form first
     const form = intentForm(doc, "deliver");
     return staff.submit(form, {
       set,
-      button: submitButton(form, "Read the serials"),
+      button: submitButton(form, "Read the serial numbers"),
       files: {
         file: {
           name,
@@ -296,7 +296,10 @@ test("the rest delivered from the maker's packing list, read into the form first
 
   // A list without a serial heading: said under the field, nothing recorded, and what was
   // typed in the form before it stays there.
-  const typedSerial = labelledControl(intentForm(page.doc, "deliver"), "Maker's serials");
+  const typedSerial = labelledControl(
+    intentForm(page.doc, "deliver"),
+    "Manufacturer's serial numbers",
+  );
   const refused = await upload(page.doc, "packing-list-no-serials.xlsx", {
     [typedSerial.getAttribute("name")!]: "S30-0999",
   });
@@ -304,16 +307,16 @@ test("the rest delivered from the maker's packing list, read into the form first
   expect(words(refused.doc.querySelector(".orders-packing"))).toContain(
     "No column headed “Serial No.”, “S/N” or “제조번호” was found",
   );
-  expect(words(labelledControl(intentForm(refused.doc, "deliver"), "Maker's serials"))).toBe(
-    "S30-0999",
-  );
+  expect(
+    words(labelledControl(intentForm(refused.doc, "deliver"), "Manufacturer's serial numbers")),
+  ).toBe("S30-0999");
 
   // The maker's list (openpyxl): S30's three serials fill its line; the seat kit fits no line.
   const read = await upload(refused.doc, "packing-list-en.xlsx");
   expect(read.status).toBe(200);
   const readSaid = read.doc.querySelector('[role="status"]')!;
   expect(readSaid.querySelectorAll("p").map(words)).toEqual([
-    "3 serials read from the packing list and filled in above. Check them, then record the delivery.",
+    "3 serial numbers read from the packing list and filled in above. Check them, then record the delivery.",
     "Rows not filled in (no matching open item on this order):",
   ]);
   expect(readSaid.querySelectorAll("li").map(words)).toEqual(["Row 7: SK-100"]);
@@ -321,13 +324,15 @@ test("the rest delivered from the maker's packing list, read into the form first
   expect(
     labelledControl(deliver, "Quantity in this delivery (3 outstanding)").getAttribute("value"),
   ).toBe("3");
-  expect(words(labelledControl(deliver, "Maker's serials"))).toBe("S30-0043 S30-0044 S30-0045");
+  expect(words(labelledControl(deliver, "Manufacturer's serial numbers"))).toBe(
+    "S30-0043 S30-0044 S30-0045",
+  );
   expect(site.inquiryStore.orders.byNumber(orderNumber)!.completedOn).toBeUndefined();
 
   // Delivered as read: the order is complete, its serials units of the buyer's plant.
   const delivered = await staff.submit(deliver);
   expect(words(delivered.doc.querySelector('[role="status"]'))).toBe(
-    "The delivery is recorded. Its statement is being sent.",
+    "The delivery is recorded. Its transaction statement is being sent.",
   );
   const order = site.inquiryStore.orders.byNumber(orderNumber)!;
   expect(order.completedOn).toBeDefined();
@@ -360,7 +365,7 @@ test("a purchase order that came by mail is attached to its order", async () => 
   const staff = staffBrowser(site, owner.cookies);
   const page = await staff.get(`/en/admin/orders/${orderNumber}`);
   const form = intentForm(page.doc, "attachPo");
-  const select = labelledControl(form, "Mail attachment");
+  const select = labelledControl(form, "Email attachment");
   const options = select.querySelectorAll("option");
   expect(options.map(words)).toEqual(["Choose a file", `PO-88.pdf (received ${seoulToday()})`]);
 
@@ -369,7 +374,7 @@ test("a purchase order that came by mail is attached to its order", async () => 
   const refused = await staff.submit(form, { set: { mailFile: "999999" } });
   expect(refused.status).toBe(400);
   expect(words(refused.doc.querySelector("#order-mail-file-error"))).toBe(
-    "Choose one of the files that came with the inquiry's mail.",
+    "Choose one of the files that came with the inquiry's emails.",
   );
   expect(
     site.inquiryStore.orders.mailFiles(site.inquiryStore.orders.byNumber(orderNumber)!.id),
@@ -388,7 +393,7 @@ test("a purchase order that came by mail is attached to its order", async () => 
   const link = section.querySelector("a")!;
   expect(words(section.querySelector("li"))).toBe(`PO-88.pdf (attached ${seoulToday()})`);
   expect(words(section.querySelector(".admin-hint"))).toBe(
-    "No file from this inquiry's mail is left to attach.",
+    "No file from this inquiry's emails is left to attach.",
   );
   const file = await fetch(`${site.origin}${link.getAttribute("href")}`, {
     headers: { cookie: staff.cookie() },
@@ -405,7 +410,7 @@ test("a leaked customer link is revoked: the old one opens nothing, the new one 
   // Without script the post asks first, on the page it answers with; nothing is renewed yet.
   const asked = await staff.submit(intentForm(page.doc, "renewLink"));
   expect(words(asked.doc.querySelector(".admin-confirm p"))).toBe(
-    "Revoke this order's customer link and make a new one? The link in the mails already sent stops opening at once.",
+    "Reissue this order's customer link? The link in the emails already sent stops working at once.",
   );
   expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(200);
   const renewed = await staff.submit(
@@ -413,9 +418,7 @@ test("a leaked customer link is revoked: the old one opens nothing, the new one 
       .querySelectorAll(".admin-confirm form")
       .find((form) => form.querySelector('input[name="confirmed"][value="yes"]'))!,
   );
-  expect(words(renewed.doc.querySelector('[role="status"]'))).toContain(
-    "A new link is made; the old one no longer opens.",
-  );
+  expect(words(renewed.doc.querySelector('[role="status"]'))).toContain("Link reissued.");
   expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(404);
   const link = renewed.doc.querySelector(".orders-link a")!.getAttribute("href")!;
   const fresh = new URL(link).pathname;

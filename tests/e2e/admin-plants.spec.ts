@@ -154,7 +154,7 @@ test("staff set an interval for a product and the due dates appear, on the due l
   await plan.getByRole("button", { name: `${valve.code} 점검 주기 저장` }).click();
   await expect(page.getByRole("status")).toHaveText(/점검 주기를 저장했습니다/);
   // Delivered 2025-11-10: due 2026-11-10, overdue on 11-27; inspected 2026-05-15: 2027-05-15.
-  await expect(units.filter({ hasText: "P-101" })).toContainText("기한 지남 · 2026-11-10");
+  await expect(units.filter({ hasText: "P-101" })).toContainText("점검 기한 경과 · 2026-11-10");
   await expect(units.filter({ hasText: "P-102" })).toContainText("예정 · 2027-05-15");
   await expect(units.filter({ hasText: "P-102" })).toContainText("점검 2026-05-15");
   await expect(units.filter({ hasText: "FV-7" })).toContainText("계획 없음");
@@ -164,7 +164,7 @@ test("staff set an interval for a product and the due dates appear, on the due l
   await page.goto(`${site.origin}/admin/plants/due`);
   const due = page.getByRole("region", { name: "한빛수자원 · 화성 정수장" });
   await expect(due).toContainText("HF-2025-00001");
-  await expect(due).toContainText("기한 지남 · 2026-11-10");
+  await expect(due).toContainText("점검 기한 경과 · 2026-11-10");
   await expect(due).not.toContainText("HF-2025-00002");
   await expect(due.getByRole("link", { name: "jungbi@example.com" })).toBeVisible();
   await expect(due).toContainText("김정비");
@@ -195,7 +195,7 @@ test("staff merge a plant made twice; its old link leads to the plant it joined"
   await merge.getByRole("button", { name: "합치기" }).click();
   const question = page.locator(".admin-confirm");
   await expect(question).toContainText(
-    "'한빛수자원 · 화성정수장' 현장을 '한빛수자원 · 화성 정수장' 현장에 합치시겠습니까? 제품 1대",
+    "‘한빛수자원 · 화성정수장’ 현장을 ‘한빛수자원 · 화성 정수장’ 현장에 합치시겠습니까? 제품 1대",
   );
   await question.getByRole("button", { name: "합치기" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/plants/${hwaseong().id}\\?done=merged$`));
@@ -214,7 +214,7 @@ test("staff merge a plant made twice; its old link leads to the plant it joined"
     "HF-2025-00004",
   );
   await expect(page.locator(".plants-units li", { hasText: "HF-2025-00004" })).toContainText(
-    "점검 시기 · 2026-12-01",
+    "점검 도래 · 2026-12-01",
   );
 });
 
@@ -230,11 +230,11 @@ test("staff revoke a plant's link and reissue it: the old one is gone", async ({
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "주소 폐기 후 새로 발급" }).click();
+  await page.getByRole("button", { name: "링크 재발급" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "주소 폐기 후 새로 발급" }).click();
-  await expect(page.getByRole("status")).toHaveText(/새 주소를 만들었습니다/);
+  await dialog.getByRole("button", { name: "링크 재발급" }).click();
+  await expect(page.getByRole("status")).toHaveText(/링크를 재발급했습니다/);
   const fresh = hwaseong().token;
   expect(fresh).not.toBe(old);
   await expect(page.locator(".units-link").first()).toHaveAttribute(

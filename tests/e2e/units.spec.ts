@@ -52,10 +52,10 @@ test("staff at a phone add a unit in Korean and print a label whose QR code read
   await page.getByLabel("태그 번호", { exact: true }).fill("P-101 흡입측");
   await page.getByLabel("현장", { exact: true }).fill("화성 정수장 2공장");
   await page.getByLabel("고객사", { exact: true }).fill("한빛수자원");
-  await page.getByLabel("산업", { exact: true }).selectOption({ label: "상하수도" });
+  await page.getByLabel("산업 분야", { exact: true }).selectOption({ label: "상하수도" });
   await page.getByLabel("납품일", { exact: true }).fill("2026-11-20");
   // What was delivered of the range: its page shows these before the product's.
-  await page.getByLabel("호칭 크기", { exact: true }).fill("DN 150");
+  await page.getByLabel("호칭경(구경)", { exact: true }).fill("DN 150");
   await page.getByLabel("재질", { exact: true }).fill("본체 회주철 GG20");
   // The consent's box keeps its size and its words read across the phone, not one syllable a line.
   const consent = page.getByLabel(/동의를 받았습니다/);
@@ -97,7 +97,7 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   await expect(page.getByText("P-101 흡입측")).toBeVisible();
   // Its own size and materials first, under "recorded for this unit", then its product's range.
   const recorded = page.getByRole("region", { name: "이 제품에 기록된 사양" });
-  await expect(recorded.locator("dt")).toHaveText(["호칭 크기", "재질"]);
+  await expect(recorded.locator("dt")).toHaveText(["호칭경(구경)", "재질"]);
   await expect(recorded.locator("dd")).toHaveText(["DN 150", "본체 회주철 GG20"]);
   // What was not recorded is named, never what was.
   await expect(recorded.locator("p")).toHaveText(
@@ -112,7 +112,7 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   await page.goto(`${site.origin}/en${path}`);
   await expect(page.getByRole("heading", { name: "Service history" })).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "Recorded for this unit" }).locator("p"),
+    page.getByRole("region", { name: "Specifications recorded for this unit" }).locator("p"),
   ).toHaveText(
     "The following were not recorded for this unit on delivery: power or air supply and options. Some may not apply to it. Send us its serial number, HF-2026-00001, and we will look them up in the delivery records.",
   );
@@ -129,11 +129,11 @@ test("staff rotate the token: the old link is the 404 page at once", async ({ pa
   await page.goto(`${site.origin}/admin/units/HF-2026-00001`);
   // The question in a dialog is the script's; without it the post asks on a page of its own.
   await waitForHydration(page);
-  await page.getByRole("button", { name: "주소 바꾸기" }).click();
+  await page.getByRole("button", { name: "링크 재발급" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "주소 바꾸기" }).click();
-  await expect(page.getByRole("status")).toHaveText(/주소를 바꿨습니다/);
+  await dialog.getByRole("button", { name: "링크 재발급" }).click();
+  await expect(page.getByRole("status")).toHaveText(/링크를 재발급했습니다/);
   const fresh = await page.locator(".units-link").first().getAttribute("href");
   expect(fresh).not.toBe(link);
 
@@ -206,7 +206,7 @@ test("staff add an order's units from the template: all at once, or none with ea
     납품일: "2025-06-30",
     지역: "충남",
     "이름 공개 동의": "예",
-    "호칭 크기": "DN 200",
+    "호칭경(구경)": "DN 200",
   });
   const upload = async (rows: Record<string, string | null>[]) => {
     await page.getByLabel("엑셀 파일 (.xlsx, 5 MB 이하)").setInputFiles({
@@ -253,7 +253,7 @@ test("staff at a phone correct a unit's record in Korean and see it at once", as
   await expect(tag).toHaveValue("P-101 흡입측");
   await expectNoViolations(page, "a unit's edit form at 375 px (ko)");
   await tag.fill("P-102 토출측");
-  await form.getByLabel("산업", { exact: true }).selectOption({ label: "발전" });
+  await form.getByLabel("산업 분야", { exact: true }).selectOption({ label: "발전" });
   await form.getByRole("button", { name: "고친 내용 저장" }).click();
 
   await expect(page.getByRole("status")).toHaveText(

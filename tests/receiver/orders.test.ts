@@ -169,7 +169,7 @@ describe("an accepted quotation becomes its order", () => {
     expect(html).not.toContain("<script");
     expect(html).toContain("제작 중");
     expect(html).toContain("2026. 12. 10.");
-    expect(html).toContain("아직 납품한 것이 없습니다.");
+    expect(html).toContain("아직 납품된 품목이 없습니다.");
     const english = await (await page(`/en${orderPath}`)).text();
     expect(english).toContain("In production");
     expect(english).toContain("2026-12-10");

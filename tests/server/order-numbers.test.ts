@@ -297,11 +297,11 @@ print(json.dumps([{h: cell(c) for h, c in zip(heads, row)} for row in rows[1:]],
     );
     expect(rows).toEqual([
       expect.objectContaining({
-        "Statement number": "O-2026-0003-D1",
-        Date: "2026-11-12",
+        "Transaction statement no.": "O-2026-0003-D1",
+        "Delivery date": "2026-11-12",
         Buyer: "'@SUM(1+1)",
         Qty: 3,
-        "Supply value": 1_162_500,
+        "Amount (excl. VAT)": 1_162_500,
         VAT: 116_250,
       }),
     ]);

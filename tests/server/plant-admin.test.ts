@@ -175,7 +175,9 @@ describe("a plant's page, posted without script", () => {
     expect((await plan("inspection", "12")).status).toBe(302);
     const html = await (await get(page)).text();
     // Delivered 2025-11-10, inspected every 12 months: overdue since 2026-11-10 (today 11-27).
-    expect(parse(html).querySelector(".plants-units")?.text).toContain("기한 지남 · 2026-11-10");
+    expect(parse(html).querySelector(".plants-units")?.text).toContain(
+      "점검 기한 경과 · 2026-11-10",
+    );
     expect((await plan("", "")).status).toBe(302);
     expect(part.store.plants.productPlans(unit.plantId!)).toEqual([]);
     expect(parse(await (await get(page)).text()).querySelector(".plants-units")?.text).toContain(
@@ -197,7 +199,7 @@ describe("a plant's page, posted without script", () => {
     const merge = await post(page, { intent: "merge", into: String(there.plantId) });
     expect(merge.status).toBe(200);
     const asked = parse(await merge.text()).querySelector(".admin-confirm")!;
-    expect(asked.text).toContain("'다온 · A' 현장을 '다온 · B' 현장에 합치시겠습니까? 제품 1대");
+    expect(asked.text).toContain("‘다온 · A’ 현장을 ‘다온 · B’ 현장에 합치시겠습니까? 제품 1대");
     expect(part.store.plants.byId(here.plantId!)).toBeDefined();
     const done = await post(page, {
       intent: "merge",
@@ -227,7 +229,7 @@ describe("a plant's page, posted without script", () => {
     // Delivered 2025-11-10, every 6 months: due 2026-05-10, overdue on 2026-11-27.
     expect(
       parse(await (await get(page)).text()).querySelector("#unit-plant")?.parentNode?.text,
-    ).toContain("기한 지남 · 2026-05-10");
+    ).toContain("점검 기한 경과 · 2026-05-10");
     expect((await post(page, { intent: "plant", plant: "none" })).status).toBe(302);
     expect(part.store.bySerial(unit.serial)!.plantId).toBeUndefined();
     expect((await post(page, { intent: "plant", plant: "new" })).status).toBe(302);

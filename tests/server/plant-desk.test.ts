@@ -132,7 +132,7 @@ describe("the plant's page", () => {
     const facts = doc
       .querySelectorAll(".unit-facts dt")
       .map((dt) => [dt.text, dt.nextElementSibling?.text]);
-    expect(Object.fromEntries(facts)).toEqual({ 지역: "경기", 업종: "상하수도" });
+    expect(Object.fromEntries(facts)).toEqual({ 지역: "경기", "산업 분야": "상하수도" });
     // Each row's cells by their column's label, as the narrow layout shows them: never by position.
     const rows = doc.querySelectorAll(".plant-table tbody tr").map((tr) => ({
       tag: tr.querySelector("th")!.text.trim(),
@@ -565,7 +565,7 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
     ]);
     const byTag = Object.fromEntries(rows.map((row) => [row["태그 번호"], row]));
     expect(byTag["P-101 흡입측"]).toMatchObject({
-      "호칭 크기": "DN 150",
+      "호칭경(구경)": "DN 150",
       재질: "본체 회주철 GG20",
       "슬리브 재질": null,
       제조번호: units.overdue.serial,

@@ -342,7 +342,7 @@ describe("deleting a unit recorded by mistake", () => {
     const asked = await post(unit.serial, { intent: "delete" });
     expect(asked.status).toBe(200);
     const step = parse(await asked.text()).querySelector(".admin-confirm")!;
-    expect(step.text).toContain(`${unit.serial} 기록을 삭제하겠습니까? 되돌릴 수 없습니다.`);
+    expect(step.text).toContain(`${unit.serial} 기록을 삭제하시겠습니까? 되돌릴 수 없습니다.`);
     expect(step.querySelector('input[name="confirmed"]')?.getAttribute("value")).toBe("yes");
     expect(part.store.bySerial(unit.serial)).toBeDefined();
 
