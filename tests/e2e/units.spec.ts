@@ -200,9 +200,9 @@ test("staff add an order's units from the template: all at once, or none with ea
   const row = (tag: string, code = product.code, industry = "발전") => ({
     "제품 코드": code,
     "태그 번호": tag,
-    현장: "당진 화력 3호기",
+    "현장 이름": "당진 화력 3호기",
     고객사: "한빛발전",
-    산업: industry,
+    "산업 분야": industry,
     납품일: "2025-06-30",
     지역: "충남",
     "이름 공개 동의": "예",

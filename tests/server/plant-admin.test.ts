@@ -243,9 +243,9 @@ describe("a plant's page, posted without script", () => {
     const row = (tag: string, site: string) => ({
       "제품 코드": product!.code,
       "태그 번호": tag,
-      현장: site,
+      "현장 이름": site,
       고객사: "마루",
-      산업: "상하수도",
+      "산업 분야": "상하수도",
     });
     const bytes = await filledUnitTemplate(await unitTemplate("ko"), [
       row("V-1", "본사 공장"),

@@ -249,7 +249,7 @@ describe("a unit's staff page, posted without script", () => {
     });
     expect(bad.status).toBe(400);
     const doc = parse(await bad.text());
-    expect(doc.querySelector('[role="alert"]')?.text).toContain("고칠 곳이 있습니다");
+    expect(doc.querySelector('[role="alert"]')?.text).toContain("입력 내용에 오류가 있습니다");
     for (const id of ["edit-product", "edit-deliveredOn", "edit-inquiry"]) {
       expect(doc.querySelector(`#${id}`)?.getAttribute("aria-invalid"), id).toBe("true");
     }

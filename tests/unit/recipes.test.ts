@@ -396,7 +396,7 @@ it("takes the new field from the form and the template, keeps it, and shows it a
   const headings = book.worksheets[0]!.getRow(2).values as unknown[];
   expect(headings[names.indexOf("place")]).toBe("설치 위치");
   const filled = await filledUnitTemplate(template, [
-    { "제품 코드": code, 산업: "상하수도", "설치 위치": "2층 펌프실" },
+    { "제품 코드": code, "산업 분야": "상하수도", "설치 위치": "2층 펌프실" },
   ]);
   const sheet = await readUnitSheet("ko", Buffer.from(filled));
   expect(sheet.ok && sheet.rows[0]!.typed.place).toBe("2층 펌프실");
