@@ -126,7 +126,7 @@ export const UNIT_FIELD_SPECS = {
   // What was delivered of the product's range (issue 79 item 5): the unit's page shows these
   // before the product's range, so a buyer orders the part of this unit, not of the series.
   size: {
-    label: { ko: "호칭경(구경)", en: "Nominal size" },
+    label: { ko: "호칭 구경", en: "Nominal size" },
     hint: { ko: "예: DN 150 (150A)", en: "e.g. DN 150" },
     input: { kind: "text", max: 40 },
     editor: true,

@@ -50,12 +50,12 @@ test("staff at a phone add a unit in Korean and print a label whose QR code read
   await page.goto(`${site.origin}/admin/units/new`);
   await page.getByLabel("제품 코드", { exact: true }).fill(product.code.toLowerCase());
   await page.getByLabel("태그 번호", { exact: true }).fill("P-101 흡입측");
-  await page.getByLabel("현장", { exact: true }).fill("화성 정수장 2공장");
+  await page.getByLabel("현장 이름", { exact: true }).fill("화성 정수장 2공장");
   await page.getByLabel("고객사", { exact: true }).fill("한빛수자원");
   await page.getByLabel("산업 분야", { exact: true }).selectOption({ label: "상하수도" });
   await page.getByLabel("납품일", { exact: true }).fill("2026-11-20");
   // What was delivered of the range: its page shows these before the product's.
-  await page.getByLabel("호칭경(구경)", { exact: true }).fill("DN 150");
+  await page.getByLabel("호칭 구경", { exact: true }).fill("DN 150");
   await page.getByLabel("재질", { exact: true }).fill("본체 회주철 GG20");
   // The consent's box keeps its size and its words read across the phone, not one syllable a line.
   const consent = page.getByLabel(/동의를 받았습니다/);
@@ -97,7 +97,7 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   await expect(page.getByText("P-101 흡입측")).toBeVisible();
   // Its own size and materials first, under "recorded for this unit", then its product's range.
   const recorded = page.getByRole("region", { name: "이 제품에 기록된 사양" });
-  await expect(recorded.locator("dt")).toHaveText(["호칭경(구경)", "재질"]);
+  await expect(recorded.locator("dt")).toHaveText(["호칭 구경", "재질"]);
   await expect(recorded.locator("dd")).toHaveText(["DN 150", "본체 회주철 GG20"]);
   // What was not recorded is named, never what was.
   await expect(recorded.locator("p")).toHaveText(
@@ -206,7 +206,7 @@ test("staff add an order's units from the template: all at once, or none with ea
     납품일: "2025-06-30",
     지역: "충남",
     "이름 공개 동의": "예",
-    "호칭경(구경)": "DN 200",
+    "호칭 구경": "DN 200",
   });
   const upload = async (rows: Record<string, string | null>[]) => {
     await page.getByLabel("엑셀 파일 (.xlsx, 5 MB 이하)").setInputFiles({

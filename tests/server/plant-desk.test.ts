@@ -565,7 +565,7 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
     ]);
     const byTag = Object.fromEntries(rows.map((row) => [row["태그 번호"], row]));
     expect(byTag["P-101 흡입측"]).toMatchObject({
-      "호칭경(구경)": "DN 150",
+      "호칭 구경": "DN 150",
       재질: "본체 회주철 GG20",
       "슬리브 재질": null,
       제조번호: units.overdue.serial,
