@@ -224,7 +224,7 @@ test("staff add an order's units from the template: all at once, or none with ea
   await expect(refused).toContainText("4행 제품 코드: 카탈로그에 없는 제품 코드입니다.", {
     timeout: 20_000,
   });
-  await expect(refused).toContainText("5행 산업: 목록에서 고르십시오.");
+  await expect(refused).toContainText("5행 산업 분야: 목록에서 고르십시오.");
   expect(site.units.list({ year: 2025 }).total).toBe(0);
 
   await upload(Array.from({ length: 40 }, (_, i) => row(`FV-${i + 1}`)));
