@@ -300,11 +300,10 @@ export function orderFieldsShown(
   lang: "ko" | "en",
   day = asTyped,
 ): { field: OrderField; label: string; value: string }[] {
-  return orderFieldsAt(place).flatMap((field) => {
-    const spec = orderFieldSpec(field);
-    const raw = values[field]?.trim() ?? "";
-    const value = raw ? said(spec.input, raw, lang, day) : spec.shows[place]?.empty?.[lang];
-    return value ? [{ field, label: orderFieldHeading(place, field, lang), value }] : [];
+  // The form's rows, an empty one said in the place's words for none, or left out.
+  return orderFormRows(place, values, lang, day).flatMap((row) => {
+    const value = row.value || orderFieldSpec(row.field).shows[place]?.empty?.[lang];
+    return value ? [{ ...row, value }] : [];
   });
 }
 
