@@ -100,7 +100,7 @@ export async function start(buildDir: string) {
   let replicaClaim: ReplicaClaim | undefined;
   try {
     replicaLease =
-      replicaTarget && typeof replicaTarget !== "string"
+      startIo && replicaTarget && typeof replicaTarget !== "string"
         ? await takeLease({ target: replicaTarget, dataDir: config.DATA_DIR, io: startIo })
         : undefined;
     replicaClaim =

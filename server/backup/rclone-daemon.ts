@@ -273,6 +273,15 @@ export function rcloneDaemon(options: {
         )) as { list?: { Path: string }[] };
         return (list ?? []).map((entry) => entry.Path);
       }),
+    /** Deletes the file `path` under the remote `fs`; one not there is no error. */
+    remove: (fs: string, path: string, timeoutMs: number) =>
+      bounded(async () => {
+        try {
+          await call("operations/deletefile", { fs, remote: path }, timeoutMs);
+        } catch (error) {
+          if (!/not found/i.test((error as Error).message)) throw error;
+        }
+      }),
     /** The daemon's process, while it runs: the server's stop waits for it. */
     process: () => child,
     /** Ends it: SIGTERM, SIGKILL after 5 s. */

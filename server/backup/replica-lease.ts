@@ -4,7 +4,7 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { refusedStart } from "../platform/refused-start";
 import type { ReplicaTarget } from "../platform/replica-url";
-import { replicaFile, writeReplicaFile, type ReplicaIo } from "./replica-tools";
+import { rcloneRoot, replicaFile, writeReplicaFile, type ReplicaIo } from "./replica-tools";
 
 /**
  * One writer per replica (issue 80 item 4). Two servers on one REPLICA_URL (two fresh starts,
@@ -13,11 +13,20 @@ import { replicaFile, writeReplicaFile, type ReplicaIo } from "./replica-tools";
  * its root (`lease.json`: which machine, which DATA_DIR, until when), renewed while it runs and
  * given up at its stop. A start while another holds it is refused with who holds it; a server
  * that finds its lease taken stops writing there and says so.
+ *
+ * Two starts at one moment both read the lease free; a write read back cannot tell them apart,
+ * since the later writer reads its own lease back too. So a start first leaves a claim of its
+ * own (`claim-{id}.json`, a name no one else writes), lists the others', and only then reads the
+ * lease again and writes it. Of two starts, the later to list sees the other's claim, or, when
+ * that one has finished, its lease: it gives way. Two that see each other both give way.
  */
 export const REPLICA_LEASE = "lease.json";
 /** A lease runs this long after its last renewal: a lost machine's is free after it. */
 export const LEASE_MS = 90_000;
 const LEASE_TIMEOUT_MS = 30_000;
+/** A start's claim; one older than a lease, of a start that died, no longer counts. */
+const claimName = (id: string) => `claim-${id}.json`;
+const CLAIMS = "/claim-*.json";
 
 export interface Lease {
   id: string;
@@ -92,6 +101,37 @@ export const heldElsewhere = (lease: Lease) =>
   `machine is lost, start this one after ${lease.expiresAt}, when its lease runs out; restore ` +
   "first (npm run restore -- --from-replica) unless this DATA_DIR is that server's newest.";
 
+/** The claims of other starts under way: each claim's holder, its own not counted. */
+async function startingBeside(target: ReplicaTarget, io: ReplicaIo, id: string, now: () => number) {
+  const root = rcloneRoot(target);
+  const names = await io.list(root, [CLAIMS], 1, LEASE_TIMEOUT_MS);
+  const others: Lease[] = [];
+  for (const name of names) {
+    if (name === claimName(id)) continue;
+    const text = (await io.read(root, name, LEASE_TIMEOUT_MS))?.toString() ?? "";
+    let claim: unknown;
+    try {
+      claim = JSON.parse(text);
+    } catch {
+      // Half written: a start writing it now.
+      claim = undefined;
+    }
+    if (!isLease(claim)) continue;
+    // A start of this machine whose process is gone, or one that died a lease ago.
+    if (claim.machine === machineId() && !running(claim.pid)) continue;
+    if (Date.parse(claim.expiresAt) <= now()) continue;
+    others.push(claim);
+  }
+  return others;
+}
+
+/** The refusal when another server starts on the replica at this same moment. */
+const startingAtOnce = (others: Lease[]) =>
+  `Refused: another server is starting on the replica at REPLICA_URL at this same moment: ` +
+  `${others.map(holderWords).join("; ")}. Two servers writing one replica lose one side's ` +
+  "writes at the restore, so neither takes it. Stop the one that should not run, then start " +
+  "this one again.";
+
 /**
  * Takes the replica for this server at start, before anything is written there; refused when
  * another machine, or another DATA_DIR here, holds an unexpired lease. The same DATA_DIR on the
@@ -102,9 +142,9 @@ export async function takeLease(options: {
   dataDir: string;
   now?: () => number;
   /** An rclone that keeps its connection, for the start's reads and writes (not kept after). */
-  io?: ReplicaIo;
+  io: ReplicaIo;
 }) {
-  const { target } = options;
+  const { target, io } = options;
   const now = options.now ?? Date.now;
   const own = {
     id: randomUUID(),
@@ -122,14 +162,22 @@ export async function takeLease(options: {
     renewedAt: new Date(at).toISOString(),
     expiresAt: new Date(at + ms).toISOString(),
   });
-  const held = await readLease(target, options.io);
-  if (held && !ours(held) && Date.parse(held.expiresAt) > now()) {
-    throw refusedStart(heldElsewhere(held));
+  const heldByOther = (lease: Lease | undefined) =>
+    lease && !mine(lease) && !ours(lease) && Date.parse(lease.expiresAt) > now();
+  const held = await readLease(target, io);
+  if (heldByOther(held)) throw refusedStart(heldElsewhere(held!));
+  const root = rcloneRoot(target);
+  const claim: Lease = stamp(now(), LEASE_MS);
+  await io.write(root, claimName(own.id), `${JSON.stringify(claim)}\n`, LEASE_TIMEOUT_MS);
+  try {
+    const others = await startingBeside(target, io, own.id, now);
+    if (others.length) throw refusedStart(startingAtOnce(others));
+    const heldNow = await readLease(target, io);
+    if (heldByOther(heldNow)) throw refusedStart(heldElsewhere(heldNow!));
+    await writeLease(target, stamp(now(), LEASE_MS), io);
+  } finally {
+    await io.remove(root, claimName(own.id), LEASE_TIMEOUT_MS).catch(() => {});
   }
-  await writeLease(target, stamp(now(), LEASE_MS), options.io);
-  // Two starts at one moment: the one whose lease is not there after both wrote gives way.
-  const after = await readLease(target, options.io);
-  if (!mine(after) && after) throw refusedStart(heldElsewhere(after));
   return {
     /**
      * Renews the lease; the lease of another server when it has taken the replica since (then

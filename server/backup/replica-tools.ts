@@ -273,7 +273,7 @@ export async function replicaList(
  * The running server's rclone (rclone-daemon.ts): its small reads and writes at the replica go
  * through its kept connection. Without one (a start, a restore), an rclone is started for each.
  */
-export type ReplicaIo = Pick<RcloneDaemon, "read" | "write" | "list">;
+export type ReplicaIo = Pick<RcloneDaemon, "read" | "write" | "list" | "remove">;
 
 /** The bytes of the file at `path` below the replica's root; undefined when it is not there. */
 export const replicaFile = (

@@ -104,6 +104,68 @@ describe("one writer per replica", () => {
     }
   });
 
+  it("two starts at one moment never both take it, in either order", async () => {
+    const target = across(join(root, "raced"));
+    const path = join(root, "raced");
+    const io = rcloneDaemon({ binary: rcloneBinary, env: rcloneEnv(target), log: quiet([]) });
+    try {
+      // The race issue 80 found: "b" reads the lease free, then waits while "a" takes the
+      // replica whole; a lease written and read back let both run.
+      let reads = 0;
+      let aTook!: () => void;
+      const took = new Promise<void>((done) => (aTook = done));
+      const b = takeLease({
+        target,
+        dataDir: join(root, "b"),
+        io: {
+          ...io,
+          read: async (fs, file, ms) => {
+            const text = await io.read(fs, file, ms);
+            if (file === REPLICA_LEASE && reads++ === 0) await took;
+            return text;
+          },
+        },
+      });
+      const bSettled = b.then(
+        () => "took",
+        (error: Error) => error.message,
+      );
+      await vi.waitFor(() => expect(reads).toBe(1), PATIENT);
+      const a = await takeLease({ target, dataDir: join(root, "a"), io });
+      aTook();
+      expect(await bSettled).toMatch(/held by another server: .*DATA_DIR \S*\/a\b/);
+      await a.release(io);
+
+      // Both claims written before either looks: each sees the other, and both give way.
+      let listed = 0;
+      let bothWrote!: () => void;
+      const both = new Promise<void>((done) => (bothWrote = done));
+      const gated = {
+        ...io,
+        list: async (...args: Parameters<typeof io.list>) => {
+          if (++listed === 2) bothWrote();
+          await both;
+          return io.list(...args);
+        },
+      };
+      const starts = await Promise.allSettled(
+        ["c", "d"].map((name) => takeLease({ target, dataDir: join(root, name), io: gated })),
+      );
+      expect(starts.map((start) => start.status)).toEqual(["rejected", "rejected"]);
+      for (const start of starts) {
+        expect(String((start as PromiseRejectedResult).reason)).toMatch(
+          /another server is starting on the replica .* at this same moment: .*DATA_DIR/,
+        );
+      }
+      // No claim is left behind, and a start alone then takes it.
+      expect(readdirSync(path).filter((name) => name.startsWith("claim-"))).toEqual([]);
+      await takeLease({ target, dataDir: join(root, "c"), io });
+      expect((await readLease(target, io))?.dataDir).toBe(join(root, "c"));
+    } finally {
+      await io.stop();
+    }
+  });
+
   it("a server whose lease another took writes there no more, and says who", async () => {
     const { dataDir, db } = site("taken");
     const path = join(root, "taken-replica");
