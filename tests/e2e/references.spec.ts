@@ -63,7 +63,7 @@ async function fitsTheScreen(page: Page) {
 test("a buyer at a phone reads the references in Korean and English", async ({ page }) => {
   await page.goto(`${site.origin}/references`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("납품실적");
-  await expect(page.getByRole("table", { name: "연도별·산업별 납품 대수" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "연도별·산업 분야별 납품 대수" })).toBeVisible();
   await expect(page.getByText("경기 지역 수도 사업자")).toBeVisible();
   await fitsTheScreen(page);
   await expectNoViolations(page, "references at 375 px (ko)");
