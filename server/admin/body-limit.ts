@@ -166,8 +166,11 @@ export function mayPost(pathname: string, role: SessionRole): boolean {
 }
 
 /** The door of a back-office path; none: no route there takes a body. */
-export const adminDoorOf = (pathname: string) =>
-  ADMIN_DOORS.find((door) => door.path.test(adminSubpath(pathname)));
+export const adminDoorOf = (pathname: string) => {
+  // Once, not per door: a flood of posts made this one of the serving thread's costliest lines.
+  const sub = adminSubpath(pathname);
+  return ADMIN_DOORS.find((door) => door.path.test(sub));
+};
 
 /**
  * The limits of a post to this back-office path: the path's own for a session that may use it,

@@ -211,6 +211,17 @@ export function adminHandler(
         );
         return staleForm(c);
       }
+      // A signed-out post that can write nothing (a stale sign-out, a staff form after the
+      // session ended) is answered here: no disk check, no mark of the databases, no new token
+      // (the sign-in page it goes to sets one), which a flood of them paid on every post.
+      const signedOut = role === undefined ? signedOutAnswer(request, url, secure) : undefined;
+      if (signedOut) {
+        await release();
+        const headers = new Headers(signedOut.headers);
+        headers.set("Cache-Control", "no-store");
+        headers.set("X-Robots-Tag", "noindex, nofollow");
+        return new Response(null, { status: signedOut.status, headers });
+      }
       // Signing in writes a session (and its audit) that a full disk would refuse.
       if (role === undefined) services.makeSignInRoom();
       posted =
@@ -227,12 +238,10 @@ export function adminHandler(
     const before = posted ? writesMark() : undefined;
     let response: Response;
     try {
-      response =
-        (posted && role === undefined ? signedOutAnswer(request, url, secure) : undefined) ??
-        (await render(asTheBrowserSentIt(request, services.trustProxy), {
-          staff: { services, address, secure, csrf: token! },
-          ...(posted && { posted }),
-        }));
+      response = await render(asTheBrowserSentIt(request, services.trustProxy), {
+        staff: { services, address, secure, csrf: token! },
+        ...(posted && { posted }),
+      });
     } finally {
       // The action is done with the files it was given (it kept its own copies).
       await release();
