@@ -16,8 +16,8 @@ export default defineConfig({
     // The run's temporary folders in one, removed at its end (tests/temp-folder.ts).
     globalSetup: ["tests/temp-folder.ts"],
     // Many files wait on a server, a child process or a worker: three files for two cores keep
-    // both busy.
-    maxWorkers: "150%",
+    // both busy. A number: Vitest caps a percentage at the core count ("150%" ran two).
+    maxWorkers: 3,
     // Bounds for a test that hangs, never a measure: every wait is on an event, and a busy
     // machine (the whole suite on 2 cores, other work beside it) takes many times the usual.
     testTimeout: 120_000,

@@ -7,14 +7,19 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const LONGEST = [
   "tests/ops/replica-older.test.ts",
-  "tests/ops/replica.test.ts",
   "tests/unit/recipes.test.ts",
-  "tests/ops/replica-faults.test.ts",
+  // The replica's fault tests mostly wait (a 50 ms link, Litestream's intervals): each is put
+  // beside files that keep the cores busy, not left together at the end.
+  "tests/ops/replica-checked.test.ts",
   "tests/server/flood.test.ts",
-  "tests/mail/reader.test.ts",
-  "tests/ops/backup-drill.test.ts",
+  "tests/ops/replica-network.test.ts",
   "tests/server/hostile-corpus.test.ts",
+  "tests/ops/replica.test.ts",
   "tests/server/documents-remade.test.ts",
+  "tests/ops/replica-faults.test.ts",
+  "tests/mail/reader.test.ts",
+  "tests/ops/replica-writes.test.ts",
+  "tests/ops/backup-drill.test.ts",
   "tests/server/production.test.ts",
   "tests/server/mail-hardening.test.ts",
 ];
