@@ -217,10 +217,7 @@ export function adminHandler(
       const signedOut = role === undefined ? signedOutAnswer(request, url, secure) : undefined;
       if (signedOut) {
         await release();
-        const headers = new Headers(signedOut.headers);
-        headers.set("Cache-Control", "no-store");
-        headers.set("X-Robots-Tag", "noindex, nofollow");
-        return new Response(null, { status: signedOut.status, headers });
+        return new Response(null, { status: signedOut.status, headers: staffHeaders(signedOut) });
       }
       // Signing in writes a session (and its audit) that a full disk would refuse.
       if (role === undefined) services.makeSignInRoom();
@@ -249,9 +246,7 @@ export function adminHandler(
     // A staff post (a publish, a reply, an upload, a quotation with its documents) is answered
     // once what it wrote is off the machine, files too (issue 72); one that wrote nothing at once.
     if (posted) await offTheMachine(true, before);
-    const headers = new Headers(response.headers);
-    headers.set("Cache-Control", "no-store");
-    headers.set("X-Robots-Tag", "noindex, nofollow");
+    const headers = staffHeaders(response);
     if (fresh)
       headers.append("Set-Cookie", `${csrfCookie(secure)}=${token}; ${cookieAttributes(secure)}`);
     return new Response(request.method === "HEAD" ? null : response.body, {
@@ -259,6 +254,14 @@ export function adminHandler(
       headers,
     });
   };
+}
+
+/** An answer's headers as every back-office answer carries them: never stored, never indexed. */
+function staffHeaders(response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
 }
 
 /** Back-office paths a signed-out person posts to: the door's (DOOR_ROUTES) and sign-out. */

@@ -65,8 +65,9 @@ const isLease = (value: unknown): value is Lease =>
   typeof (value as Lease).id === "string" &&
   typeof (value as Lease).expiresAt === "string";
 
-export async function readLease(target: ReplicaTarget, io?: ReplicaIo): Promise<Lease | undefined> {
-  const text = (await replicaFile(target, REPLICA_LEASE, LEASE_TIMEOUT_MS, io))?.toString() ?? "";
+/** The lease, or a start's claim, at `name`; undefined when absent, empty or half written. */
+async function readLeaseFile(target: ReplicaTarget, name: string, io?: ReplicaIo) {
+  const text = (await replicaFile(target, name, LEASE_TIMEOUT_MS, io))?.toString() ?? "";
   if (text.trim() === "") return undefined;
   try {
     const value: unknown = JSON.parse(text);
@@ -76,16 +77,20 @@ export async function readLease(target: ReplicaTarget, io?: ReplicaIo): Promise<
   }
 }
 
-async function writeLease(target: ReplicaTarget, lease: Lease, io?: ReplicaIo) {
-  await writeReplicaFile(
-    target,
-    REPLICA_LEASE,
-    `${JSON.stringify(lease)}\n`,
-    LEASE_TIMEOUT_MS,
-    io,
-  ).catch((error: Error) => {
-    throw new Error(`The replica's lease could not be written: ${error.message}`);
-  });
+export const readLease = (target: ReplicaTarget, io?: ReplicaIo): Promise<Lease | undefined> =>
+  readLeaseFile(target, REPLICA_LEASE, io);
+
+async function writeLease(
+  target: ReplicaTarget,
+  lease: Lease,
+  io?: ReplicaIo,
+  name = REPLICA_LEASE,
+) {
+  await writeReplicaFile(target, name, `${JSON.stringify(lease)}\n`, LEASE_TIMEOUT_MS, io).catch(
+    (error: Error) => {
+      throw new Error(`The replica's lease could not be written: ${error.message}`);
+    },
+  );
 }
 
 /** Who holds the replica, in words for a person. */
@@ -103,20 +108,13 @@ export const heldElsewhere = (lease: Lease) =>
 
 /** The claims of other starts under way: each claim's holder, its own not counted. */
 async function startingBeside(target: ReplicaTarget, io: ReplicaIo, id: string, now: () => number) {
-  const root = rcloneRoot(target);
-  const names = await io.list(root, [CLAIMS], 1, LEASE_TIMEOUT_MS);
+  const names = await io.list(rcloneRoot(target), [CLAIMS], 1, LEASE_TIMEOUT_MS);
   const others: Lease[] = [];
   for (const name of names) {
     if (name === claimName(id)) continue;
-    const text = (await io.read(root, name, LEASE_TIMEOUT_MS))?.toString() ?? "";
-    let claim: unknown;
-    try {
-      claim = JSON.parse(text);
-    } catch {
-      // Half written: a start writing it now.
-      claim = undefined;
-    }
-    if (!isLease(claim)) continue;
+    // Half written: a start writing it now, which itself lists after its write.
+    const claim = await readLeaseFile(target, name, io);
+    if (!claim) continue;
     // A start of this machine whose process is gone, or one that died a lease ago.
     if (claim.machine === machineId() && !running(claim.pid)) continue;
     if (Date.parse(claim.expiresAt) <= now()) continue;
@@ -163,12 +161,10 @@ export async function takeLease(options: {
     expiresAt: new Date(at + ms).toISOString(),
   });
   const heldByOther = (lease: Lease | undefined) =>
-    lease && !mine(lease) && !ours(lease) && Date.parse(lease.expiresAt) > now();
+    lease && !ours(lease) && Date.parse(lease.expiresAt) > now();
   const held = await readLease(target, io);
   if (heldByOther(held)) throw refusedStart(heldElsewhere(held!));
-  const root = rcloneRoot(target);
-  const claim: Lease = stamp(now(), LEASE_MS);
-  await io.write(root, claimName(own.id), `${JSON.stringify(claim)}\n`, LEASE_TIMEOUT_MS);
+  await writeLease(target, stamp(now(), LEASE_MS), io, claimName(own.id));
   try {
     const others = await startingBeside(target, io, own.id, now);
     if (others.length) throw refusedStart(startingAtOnce(others));
@@ -176,7 +172,7 @@ export async function takeLease(options: {
     if (heldByOther(heldNow)) throw refusedStart(heldElsewhere(heldNow!));
     await writeLease(target, stamp(now(), LEASE_MS), io);
   } finally {
-    await io.remove(root, claimName(own.id), LEASE_TIMEOUT_MS).catch(() => {});
+    await io.remove(rcloneRoot(target), claimName(own.id), LEASE_TIMEOUT_MS).catch(() => {});
   }
   return {
     /**
