@@ -56,6 +56,23 @@ export function parseMetrics(text: string, replicaName: string): Map<string, Dat
   return metrics;
 }
 
+/**
+ * A shadow position as the replica's offset counts it: Litestream's shadow size is the sum of
+ * the generation's shadow WAL files, the replica's offset is in the current one. Past the first
+ * checkpoint (index 1 on) the older files' bytes come off; unknown, the size stays whole, which
+ * only waits longer (the replica's moves then decide).
+ */
+function withinIndex(
+  shadow: WalPosition,
+  olderShadowBytes?: (index: number) => number | undefined,
+): WalPosition {
+  if (shadow.index === 0) return shadow;
+  const older = olderShadowBytes?.(shadow.index);
+  return older === undefined || older > shadow.offset
+    ? shadow
+    : { index: shadow.index, offset: shadow.offset - older };
+}
+
 /** A write seen in the WAL and not yet known to be in the replica. */
 interface Mark {
   /** The WAL's mtime when it was seen (ms). */
@@ -100,8 +117,14 @@ export function positionTracker() {
     /**
      * A scrape that started at `startedAt`. `restarted`: Litestream is a new process (its
      * counts and positions start again), so every write waits for the new one's syncs.
+     * `olderShadowBytes(index)`: the shadow WAL's files before `index`, read after the metrics.
      */
-    scraped(metrics: DatabaseMetrics, startedAt: number, restarted = false) {
+    scraped(
+      metrics: DatabaseMetrics,
+      startedAt: number,
+      restarted = false,
+      olderShadowBytes?: (index: number) => number | undefined,
+    ) {
       scrapes += 1;
       // A new generation (or a new process) starts its positions over.
       if (restarted || (lastShadow && behind(metrics.shadow, lastShadow))) {
@@ -116,7 +139,7 @@ export function positionTracker() {
       for (const mark of marks) {
         if (mark.target) continue;
         if (mark.armedAt !== undefined) {
-          if (scrapes > mark.armedAt) mark.target = metrics.shadow;
+          if (scrapes > mark.armedAt) mark.target = withinIndex(metrics.shadow, olderShadowBytes);
         } else if (mark.needSyncs !== undefined) {
           if (metrics.syncCount >= mark.needSyncs) mark.armedAt = scrapes;
         } else if (mark.seen <= startedAt) {
@@ -128,7 +151,8 @@ export function positionTracker() {
       // Once the write is in the shadow WAL (its target set), the replica's sync that runs after
       // the one under way then has it: a second move of the replica's position proves it. After
       // a checkpoint the shadow's size counts its older files and the replica's offset does not
-      // (decision 045), so the moves decide where the positions cannot.
+      // (decision 045): the target leaves them out when they could be read (`withinIndex`), and
+      // the moves decide where they could not.
       const position = JSON.stringify(replica);
       for (const mark of marks) {
         if (!mark.target) continue;

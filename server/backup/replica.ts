@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { createServer } from "node:net";
@@ -50,6 +58,29 @@ const STUCK_MS = 8_000;
 const NUDGE_MS = 250;
 /** A write not waited for, still not in the replica this long, is nudged, this often. */
 const IDLE_NUDGE_MS = 1_000;
+
+/**
+ * The bytes of a database's shadow WAL files before `index` in Litestream's current generation
+ * (`.{name}-litestream/generations/{id}/wal/{index, 8 hex}.wal`); undefined when unreadable.
+ * Read after the metrics: a file removed in between only makes the target later, never earlier.
+ */
+export const olderShadowBytes =
+  (path: string) =>
+  (index: number): number | undefined => {
+    try {
+      const meta = join(dirname(path), `.${basename(path)}-litestream`);
+      const generation = readFileSync(join(meta, "generation"), "utf8").trim();
+      const wal = join(meta, "generations", generation, "wal");
+      let bytes = 0;
+      for (const name of readdirSync(wal)) {
+        const at = /^([0-9a-f]{8})\.wal$/.exec(name);
+        if (at && Number.parseInt(at[1]!, 16) < index) bytes += statSync(join(wal, name)).size;
+      }
+      return bytes;
+    } catch {
+      return undefined;
+    }
+  };
 
 /** A connection of its own to a replicated database, for the nudges' one-row table. */
 function nudgeDatabase(path: string) {
@@ -548,7 +579,7 @@ export async function startReplica(
       scrapedRun = run;
       for (const db of databases) {
         const found = metrics.get(db.path);
-        if (found) trackers.get(db.path)!.scraped(found, at, restarted);
+        if (found) trackers.get(db.path)!.scraped(found, at, restarted, olderShadowBytes(db.path));
       }
     } catch {
       // Litestream starting or gone: its writes wait, and the lag says so.
