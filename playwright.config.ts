@@ -60,6 +60,7 @@ export default defineConfig({
       INQUIRY_DB: E2E_INQUIRY_DB,
       RATE_LIMIT_PER_MINUTE: "0",
       QUOTE_PDF_PER_MINUTE: "0",
+      STAFF_DOOR_POSTS_PER_MINUTE: "0",
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,

@@ -210,6 +210,11 @@ const settings = z.object({
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Accepted submissions per client IP and minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
+  /**
+   * Back-office posts without a signed-in session (the sign-in door's forms) per client IP and
+   * minute; past it, a 429 before the app (server/http/door-posts.ts). 0 turns the limit off.
+   */
+  STAFF_DOOR_POSTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
   /** Seconds a request's body may send nothing before it is dropped (server/platform/body.ts). */
   BODY_STALL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** `/quote.pdf` per client IP and minute: anyone may ask, and each is seconds of work. */
@@ -337,6 +342,7 @@ export const READ_AT = {
   INQUIRY_DB: { when: "start" },
   INQUIRY_RETENTION_DAYS: { when: "start", export: true, shown: true },
   RATE_LIMIT_PER_MINUTE: { when: "start" },
+  STAFF_DOOR_POSTS_PER_MINUTE: { when: "start" },
   BODY_STALL_SECONDS: { when: "start" },
   QUOTE_PDF_PER_MINUTE: { when: "start" },
   TRUST_PROXY: { when: "start" },

@@ -1,5 +1,5 @@
 import { rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -38,6 +38,7 @@ import { bouncedAddress, contactState } from "./plants/contacts";
 import type { PlantContactState } from "./mail/kinds/kind";
 import { runReminders, startReminders } from "./plants/reminders";
 import { indexStaticFiles } from "./http/static-files";
+import { doorPosts } from "./http/door-posts";
 import { stoppable } from "./http/stop";
 import { builtDatedState } from "../app/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
@@ -288,17 +289,34 @@ export async function start(buildDir: string) {
   // What routes take a body, for the hostile corpus's test (tests/server/hostile-corpus.test.ts).
   if (process.env.ROUTE_TABLE)
     writeFileSync(process.env.ROUTE_TABLE, JSON.stringify(bodyRoutes(app)));
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Listening on http://localhost:${info.port}`);
-    // Running from here: an end without a stop is a crash the owner's home tells of.
-    try {
-      if (markRunning(config.DATA_DIR)) {
-        console.error("The previous run ended without a stop and unrecorded: noted for the owner");
-      }
-    } catch (error) {
-      console.error("Could not mark the server running:", error);
-    }
+  const door = doorPosts({
+    perMinute: config.STAFF_DOOR_POSTS_PER_MINUTE,
+    trustProxy: config.TRUST_PROXY,
+    signedIn: (id) => staff.sessions.signedIn(id),
   });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.PORT,
+      hostname: config.HOST,
+      // Its overloads take no plain function; serve() calls it as (options, listener).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, door.guard(listener))) as typeof createServer,
+    },
+    (info) => {
+      console.log(`Listening on http://localhost:${info.port}`);
+      // Running from here: an end without a stop is a crash the owner's home tells of.
+      try {
+        if (markRunning(config.DATA_DIR)) {
+          console.error(
+            "The previous run ended without a stop and unrecorded: noted for the owner",
+          );
+        }
+      } catch (error) {
+        console.error("Could not mark the server running:", error);
+      }
+    },
+  );
   keepConnections(server);
 
   // serve() makes an HTTP/1.1 server unless told otherwise (createServer is not given).

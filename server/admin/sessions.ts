@@ -32,6 +32,10 @@ export function sessionStore(db: Database.Database, now: () => number) {
     `SELECT s.account_id, s.stage, s.created_at, s.last_seen_at, s.challenge, a.status
      FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ?`,
   );
+  const expired = (row: Record<string, unknown>, time: number) =>
+    row.status === "disabled" ||
+    time - (row.last_seen_at as number) > IDLE_MS ||
+    time - (row.created_at as number) > (row.stage === "full" ? ABSOLUTE_MS : SECOND_STEP_MS);
   const touch = db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?");
   const remove = db.prepare("DELETE FROM sessions WHERE id_hash = ?");
   // Reading a page writes the last-seen time: with a full disk that write fails, and the page
@@ -64,11 +68,7 @@ export function sessionStore(db: Database.Database, now: () => number) {
       const time = now();
       const created = row.created_at as number;
       const stage = row.stage as Stage;
-      const expired =
-        row.status === "disabled" ||
-        time - (row.last_seen_at as number) > IDLE_MS ||
-        time - created > (stage === "full" ? ABSOLUTE_MS : SECOND_STEP_MS);
-      if (expired) {
+      if (expired(row, time)) {
         bestEffort(() => remove.run(hash));
         return undefined;
       }
@@ -79,6 +79,15 @@ export function sessionStore(db: Database.Database, now: () => number) {
         createdAt: created,
         challenge: (row.challenge as string | null) ?? undefined,
       };
+    },
+
+    /**
+     * Whether this id names a live session with both steps done, without restarting its idle
+     * time or removing it (server/http/door-posts.ts asks before the app reads it).
+     */
+    signedIn(id: string): boolean {
+      const row = select.get(sha256(id));
+      return row !== undefined && row.stage === "full" && !expired(row, now());
     },
 
     setChallenge(id: string, challenge: string | null) {

@@ -7,12 +7,26 @@ import type { Context } from "hono";
  * whatever the client sent); else the socket's peer.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return addressOf(
+    c.req.header("x-forwarded-for"),
+    env?.incoming?.socket?.remoteAddress,
+    trustProxy,
+  );
+}
+
+/** The same, from a raw request's X-Forwarded-For header and its socket's peer. */
+export function addressOf(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
+    const forwarded = header?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+  return peer ?? "unknown";
 }
 
 /**

@@ -14,6 +14,7 @@ describe("server configuration", () => {
       INQUIRY_DB: "data/inquiries.sqlite",
       REPLICA_ACK_SECONDS: 3,
       RATE_LIMIT_PER_MINUTE: 10,
+      STAFF_DOOR_POSTS_PER_MINUTE: 60,
       QUOTE_PDF_PER_MINUTE: 30,
       BODY_STALL_SECONDS: 10,
       TRUST_PROXY: false,

@@ -1,0 +1,169 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpStaff } from "../../server/admin/setup";
+import { doorPosts } from "../../server/http/door-posts";
+import { readConfig } from "../../server/platform/config";
+import { serveBuilt } from "./serve-built";
+
+/**
+ * Back-office posts without a signed-in session, counted per address and minute before the app
+ * (server/http/door-posts.ts, issue 80 item 5): past the limit a 429 in the path's language,
+ * from any loopback address of its own (the whole 127/8 is this machine's).
+ */
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function post(
+  origin: string,
+  path: string,
+  { from = "127.0.0.1", cookie = "" }: { from?: string; cookie?: string } = {},
+): Promise<Answer> {
+  const token = "t".repeat(43);
+  const body = `csrf=${token}`;
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${origin}${path}`,
+      {
+        method: "POST",
+        localAddress: from,
+        headers: {
+          Cookie: [`hf_csrf=${token}`, cookie].filter(Boolean).join("; "),
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+describe("the count, in front of a listener of its own", () => {
+  let server: Server;
+  let origin: string;
+  let time = Date.UTC(2026, 10, 29, 9, 0, 10);
+  let reached = 0;
+  const signedIn = new Set(["live"]);
+  beforeAll(async () => {
+    const door = doorPosts({
+      perMinute: 3,
+      trustProxy: false,
+      signedIn: (id) => signedIn.has(id),
+      now: () => time,
+    });
+    server = createServer(
+      door.guard((_request, response) => {
+        reached++;
+        response.end("app");
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("lets the limit's posts through, refuses the next until the minute ends, and counts no one else", async () => {
+    for (let n = 0; n < 3; n++) expect((await post(origin, "/admin/sign-in")).status).toBe(200);
+    const refused = await post(origin, "/admin/sign-in");
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("50");
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.body).toContain("50초 뒤에 다시 시도해 주세요");
+    // Any case and encoding of the path, and its `.data` request, are the back office's too.
+    for (const path of ["/EN/Admin/sign-in", "/en/%61dmin/passkey", "/admin.data"])
+      expect((await post(origin, path)).status).toBe(429);
+    expect((await post(origin, "/en/admin/sign-in")).body).toContain("Try again in 50 seconds");
+    expect(reached).toBe(3);
+
+    // Another address, a signed-in session's post, a public form and a page are not counted.
+    expect((await post(origin, "/admin/sign-in", { from: "127.0.0.2" })).status).toBe(200);
+    expect((await post(origin, "/admin/sign-out", { cookie: "hf_staff=live" })).status).toBe(200);
+    expect((await post(origin, "/admin/sign-out", { cookie: "__Host-hf_staff=live" })).status).toBe(
+      200,
+    );
+    expect((await post(origin, "/f/inquiry")).status).toBe(200);
+    expect((await fetch(`${origin}/admin/sign-in`)).status).toBe(200);
+    // A made-up session is no session.
+    expect((await post(origin, "/admin/sign-out", { cookie: "hf_staff=made-up" })).status).toBe(
+      429,
+    );
+    expect(reached).toBe(8);
+
+    // The next minute begins with a count of nothing.
+    time += 50_000;
+    expect((await post(origin, "/admin/sign-in")).status).toBe(200);
+  });
+});
+
+describe("the built server", () => {
+  let server: Awaited<ReturnType<typeof serveBuilt>>;
+  const full: string[] = [];
+  let halfway: string;
+  beforeAll(async () => {
+    server = await serveBuilt({ STAFF_DOOR_POSTS_PER_MINUTE: "4" }, [], { keepOutput: true });
+    const staff = setUpStaff(readConfig({ DATA_DIR: server.dir }));
+    const { account, token } = staff.accounts.invite("owner@example.com", "owner");
+    staff.accounts.completeInvitation(token, account.id);
+    for (let n = 0; n < 3; n++) full.push(staff.sessions.create(account.id, "full", "127.0.0.1"));
+    halfway = staff.sessions.create(account.id, "password", "127.0.0.1");
+    staff.close();
+  });
+  afterAll(() => server?.stop());
+
+  it("refuses signed-out posts past STAFF_DOOR_POSTS_PER_MINUTE, never a signed-in owner's", async () => {
+    const from = "127.0.0.3";
+    // The count is the clock's minute: the test's posts all fall in one (they take a second).
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000)
+      await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute));
+    for (let n = 0; n < 4; n++) {
+      const answer = await post(server.origin, "/admin/sign-out", { from });
+      // As before the count: a sign-out with no session goes to the sign-in form.
+      expect(answer.status).toBe(302);
+    }
+    const refused = await post(server.origin, "/admin/sign-out", { from });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    // A session with only its first step done is still at the door.
+    expect(
+      (await post(server.origin, "/admin/sign-in/verify", { from, cookie: `hf_staff=${halfway}` }))
+        .status,
+    ).toBe(429);
+    // The owner at the same address signs out, each session in turn.
+    for (const id of full) {
+      const answer = await post(server.origin, "/admin/sign-out", {
+        from,
+        cookie: `hf_staff=${id}`,
+      });
+      expect(answer.status).toBe(302);
+      expect(String(answer.headers["set-cookie"])).toMatch(/hf_staff=;/);
+    }
+    // Signed out now, the owner's next post is counted like anyone's.
+    expect(
+      (await post(server.origin, "/admin/sign-out", { from, cookie: `hf_staff=${full[0]}` }))
+        .status,
+    ).toBe(429);
+    // The server's own log says it once, without the address.
+    await expect
+      .poll(() => server.output())
+      .toMatch(/Back-office posts without a session past 4 a minute from one address/);
+    expect(server.output()).not.toContain(from);
+  });
+});
