@@ -149,12 +149,12 @@ test("staff set an interval for a product and the due dates appear, on the due l
   const plan = page.locator(".plants-plan", {
     has: page.getByRole("heading", { name: valve.code }),
   });
-  await plan.getByLabel("점검 종류").selectOption({ label: "점검" });
+  await plan.getByLabel("정비 종류").selectOption({ label: "점검" });
   await plan.getByLabel("주기 (개월)").fill("12");
-  await plan.getByRole("button", { name: `${valve.code} 점검 주기 저장` }).click();
-  await expect(page.getByRole("status")).toHaveText(/점검 주기를 저장했습니다/);
+  await plan.getByRole("button", { name: `${valve.code} 정비 주기 저장` }).click();
+  await expect(page.getByRole("status")).toHaveText(/정비 주기를 저장했습니다/);
   // Delivered 2025-11-10: due 2026-11-10, overdue on 11-27; inspected 2026-05-15: 2027-05-15.
-  await expect(units.filter({ hasText: "P-101" })).toContainText("점검 기한 경과 · 2026-11-10");
+  await expect(units.filter({ hasText: "P-101" })).toContainText("정비 기한 경과 · 2026-11-10");
   await expect(units.filter({ hasText: "P-102" })).toContainText("예정 · 2027-05-15");
   await expect(units.filter({ hasText: "P-102" })).toContainText("점검 2026-05-15");
   await expect(units.filter({ hasText: "FV-7" })).toContainText("계획 없음");
@@ -164,7 +164,7 @@ test("staff set an interval for a product and the due dates appear, on the due l
   await page.goto(`${site.origin}/admin/plants/due`);
   const due = page.getByRole("region", { name: "한빛수자원 · 화성 정수장" });
   await expect(due).toContainText("HF-2025-00001");
-  await expect(due).toContainText("점검 기한 경과 · 2026-11-10");
+  await expect(due).toContainText("정비 기한 경과 · 2026-11-10");
   await expect(due).not.toContainText("HF-2025-00002");
   await expect(due.getByRole("link", { name: "jungbi@example.com" })).toBeVisible();
   await expect(due).toContainText("김정비");
@@ -214,7 +214,7 @@ test("staff merge a plant made twice; its old link leads to the plant it joined"
     "HF-2025-00004",
   );
   await expect(page.locator(".plants-units li", { hasText: "HF-2025-00004" })).toContainText(
-    "점검 도래 · 2026-12-01",
+    "정비 도래 · 2026-12-01",
   );
 });
 

@@ -176,7 +176,7 @@ describe("a plant's page, posted without script", () => {
     const html = await (await get(page)).text();
     // Delivered 2025-11-10, inspected every 12 months: overdue since 2026-11-10 (today 11-27).
     expect(parse(html).querySelector(".plants-units")?.text).toContain(
-      "점검 기한 경과 · 2026-11-10",
+      "정비 기한 경과 · 2026-11-10",
     );
     expect((await plan("", "")).status).toBe(302);
     expect(part.store.plants.productPlans(unit.plantId!)).toEqual([]);
@@ -217,7 +217,7 @@ describe("a plant's page, posted without script", () => {
     const page = `/admin/units/${unit.serial}`;
     const html = parse(await (await get(page)).text());
     expect(html.querySelector("#unit-plant")?.parentNode?.text).toContain("라온 · C");
-    expect(html.text).toContain("점검 주기가 설정되지 않아 다음 점검일을 표시하지 않습니다.");
+    expect(html.text).toContain("정비 주기가 설정되지 않아 다음 정비일을 표시하지 않습니다.");
     expect(
       (await post(page, { intent: "unit-plan", kind: "inspection", months: "6" })).status,
     ).toBe(302);
@@ -229,7 +229,7 @@ describe("a plant's page, posted without script", () => {
     // Delivered 2025-11-10, every 6 months: due 2026-05-10, overdue on 2026-11-27.
     expect(
       parse(await (await get(page)).text()).querySelector("#unit-plant")?.parentNode?.text,
-    ).toContain("점검 기한 경과 · 2026-05-10");
+    ).toContain("정비 기한 경과 · 2026-05-10");
     expect((await post(page, { intent: "plant", plant: "none" })).status).toBe(302);
     expect(part.store.bySerial(unit.serial)!.plantId).toBeUndefined();
     expect((await post(page, { intent: "plant", plant: "new" })).status).toBe(302);

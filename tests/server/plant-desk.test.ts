@@ -145,24 +145,24 @@ describe("the plant's page", () => {
     expect(Object.keys(byTag).sort()).toEqual(["P-101 흡입측", "P-102 토출측", "V-201", "V-202"]);
     // Delivered 2025-10-01, inspection every 12 months: due 2026-10-01, past.
     expect(byTag["P-101 흡입측"]!.cells).toMatchObject({
-      "다음 점검 예정일": "2026. 10. 1.12개월마다 점검",
-      상태: "점검 기한 경과",
+      "다음 정비 예정일": "2026. 10. 1.12개월마다 점검",
+      상태: "정비 기한 경과",
     });
     // What was recorded of it, under its product: its size and materials.
     expect(byTag["P-101 흡입측"]!.cells.제품).toContain("DN 150 · 본체 회주철 GG20");
     expect(byTag["P-102 토출측"]!.cells).toMatchObject({
-      "다음 점검 예정일": "2026. 12. 10.12개월마다 점검",
-      상태: "점검 도래",
+      "다음 정비 예정일": "2026. 12. 10.12개월마다 점검",
+      상태: "정비 도래",
     });
     // Its own plan counts from the last service: 2026-06-01 + 12 months.
     expect(byTag["V-201"]!.cells).toMatchObject({
       "최근 정비": "점검 2026. 6. 1.",
-      "다음 점검 예정일": "2027. 6. 1.12개월마다 수리",
+      "다음 정비 예정일": "2027. 6. 1.12개월마다 수리",
       상태: "예정",
     });
     // No plan: never a date, the words that say to ask, with the way to ask.
     expect(byTag["V-202"]!.cells).toMatchObject({
-      "다음 점검 예정일": "점검 주기가 정해지지 않았습니다. 문의해 주십시오.",
+      "다음 정비 예정일": "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
       상태: "계획 없음",
     });
     expect(byTag["V-202"]!.links).toContain("/contact");
@@ -172,8 +172,8 @@ describe("the plant's page", () => {
       expect(row!.links.some((href) => href?.startsWith("/products/"))).toBe(true);
     }
     expect(doc.querySelectorAll(".plant-counts li").map((li) => li.text.trim())).toEqual([
-      "점검 기한 경과 1",
-      "점검 도래 1",
+      "정비 기한 경과 1",
+      "정비 도래 1",
       "예정 1",
       "계획 없음 1",
     ]);
@@ -558,8 +558,8 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       "납품일",
       "최근 정비 종류",
       "최근 정비일",
-      "다음 점검 예정일",
-      "점검 계획",
+      "다음 정비 예정일",
+      "정비 계획",
       "상태",
       "제품 정보",
     ]);
@@ -572,18 +572,18 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       납품일: "2025-10-01",
       "최근 정비 종류": null,
       "최근 정비일": null,
-      "다음 점검 예정일": "2026-10-01",
-      "점검 계획": "12개월마다 점검",
-      상태: "점검 기한 경과",
+      "다음 정비 예정일": "2026-10-01",
+      "정비 계획": "12개월마다 점검",
+      상태: "정비 기한 경과",
     });
     expect(byTag["V-201"]).toMatchObject({
       "최근 정비 종류": "점검",
       "최근 정비일": "2026-06-01",
-      "다음 점검 예정일": "2027-06-01",
+      "다음 정비 예정일": "2027-06-01",
     });
     expect(byTag["V-202"]).toMatchObject({
-      "다음 점검 예정일": null,
-      "점검 계획": "점검 주기가 정해지지 않았습니다. 문의해 주십시오.",
+      "다음 정비 예정일": null,
+      "정비 계획": "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
     });
 
     // LibreOffice opens it and writes what it read as CSV.
@@ -611,9 +611,9 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       납품일: "2025-12-10",
       "최근 정비 종류": "",
       "최근 정비일": "",
-      "다음 점검 예정일": "2026-12-10",
-      "점검 계획": "12개월마다 점검",
-      상태: "점검 도래",
+      "다음 정비 예정일": "2026-12-10",
+      "정비 계획": "12개월마다 점검",
+      상태: "정비 도래",
     });
     expect(readdirSync(folder)).toContain("plan.csv");
   }, 180_000);
@@ -684,7 +684,7 @@ print(json.dumps({
     expect(due.summary).toBe(`P-102 토출측 · ${units.due.serial}: 12개월마다 점검`);
     expect(due.url).toBe(`http://localhost:3000/u/${units.due.token}`);
     expect(due.stamp).toMatch(/\+00:00$/);
-    expect(due.description).toContain("점검 도래");
+    expect(due.description).toContain("정비 도래");
     // The unit without a plan has no event, never a guessed day.
     expect(b.events.some((e) => e.uid!.startsWith(units.none.serial))).toBe(false);
     const en = read(await (await fetchFile(`/en/plant/${plant.token}/calendar.ics`)).text());

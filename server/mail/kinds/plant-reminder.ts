@@ -44,14 +44,14 @@ export interface PlantReminderPayload {
 }
 
 const ko = {
-  subject: "(광고) {site} 설비 {count}대의 점검 시기 안내",
+  subject: "(광고) {site} 설비 {count}대의 정비 시기 안내",
   greeting: "{name} 님께",
-  intro: "{customer} {site}의 아래 설비가 점검 시기가 되었거나 지났습니다.",
-  unit: "- {what} · 제조번호 {serial} · 점검 예정일 {due} ({status})",
-  due: "점검 도래",
-  overdue: "점검 기한 경과",
+  intro: "{customer} {site}의 아래 설비가 정비 시기가 되었거나 지났습니다.",
+  unit: "- {what} · 제조번호 {serial} · 정비 예정일 {due} ({status})",
+  due: "정비 도래",
+  overdue: "정비 기한 경과",
   request: "아래 링크를 누르시면 이 설비들이 선택된 서비스 요청 양식이 열립니다:",
-  plant: "현장의 모든 설비와 점검 일정:",
+  plant: "현장의 모든 설비와 정비 일정:",
   why: "이 메일은 귀하께서 {day}에 수신에 동의하신 ‘설비 정비 안내’ 메일입니다.",
   optOut: "이 안내를 더 받지 않으시려면 아래 링크에서 무료로 수신을 거부하실 수 있습니다:",
   sender: "보낸 곳",
