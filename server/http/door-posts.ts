@@ -57,7 +57,7 @@ export function doorPosts(options: DoorPostsOptions) {
     if (count <= options.perMinute) return false;
     if (!warned) {
       warned = true;
-      // No address: it is a person's (docs/privacy.md); the count says what happened.
+      // No address: it is personal data (docs/decisions/009-privacy.md); the count says enough.
       console.warn(
         `Back-office posts without a session past ${options.perMinute} a minute from one address: refused until the minute ends`,
       );
@@ -70,7 +70,7 @@ export function doorPosts(options: DoorPostsOptions) {
     const wait = Math.max(1, Math.ceil((WINDOW_MS - (time % WINDOW_MS)) / 1000));
     const body = english
       ? `Too many sign-in attempts from your address. Try again in ${wait} seconds.\n`
-      : `같은 주소에서 로그인 시도가 너무 많습니다. ${wait}초 뒤에 다시 시도해 주세요.\n`;
+      : `이 IP 주소에서 로그인 시도가 너무 많습니다. ${wait}초 후 다시 시도하십시오.\n`;
     response.writeHead(429, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),

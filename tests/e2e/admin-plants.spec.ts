@@ -214,7 +214,7 @@ test("staff merge a plant made twice; its old link leads to the plant it joined"
     "HF-2025-00004",
   );
   await expect(page.locator(".plants-units li", { hasText: "HF-2025-00004" })).toContainText(
-    "정비 도래 · 2026-12-01",
+    "정비 임박 · 2026-12-01",
   );
 });
 

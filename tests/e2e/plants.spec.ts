@@ -70,10 +70,10 @@ test("the planner at a phone sees what is due, and sends one request for two uni
   await page.goto(`${site.origin}/plant/${plant.token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("동해수도사업소 정수장 1계통");
   const summary = page.locator(".plant-counts li");
-  await expect(summary).toHaveText(["정비 기한 경과 1", "정비 도래 1", "예정 1", "계획 없음 1"]);
+  await expect(summary).toHaveText(["정비 기한 경과 1", "정비 임박 1", "예정 1", "계획 없음 1"]);
   const row = (tag: string) => page.locator(".plant-table tbody tr", { hasText: tag });
   await expect(row("FV-101").locator(".plant-status")).toHaveText("정비 기한 경과");
-  await expect(row("FV-102").locator(".plant-status")).toHaveText("정비 도래");
+  await expect(row("FV-102").locator(".plant-status")).toHaveText("정비 임박");
   await expect(row("MOV-201").locator(".plant-status")).toHaveText("예정");
   await expect(row("MOV-202")).toContainText("정비 주기가 정해지지 않았습니다. 문의해 주십시오.");
   await noSidewaysScroll(page);

@@ -84,7 +84,7 @@ describe("the count, in front of a listener of its own", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBe("50");
     expect(refused.headers["cache-control"]).toBe("no-store");
-    expect(refused.body).toContain("50초 뒤에 다시 시도해 주세요");
+    expect(refused.body).toContain("50초 후 다시 시도하십시오");
     // Any case and encoding of the path, and its `.data` request, are the back office's too.
     for (const path of ["/EN/Admin/sign-in", "/en/%61dmin/passkey", "/admin.data"])
       expect((await post(origin, path)).status).toBe(429);

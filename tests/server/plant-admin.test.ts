@@ -217,7 +217,7 @@ describe("a plant's page, posted without script", () => {
     const page = `/admin/units/${unit.serial}`;
     const html = parse(await (await get(page)).text());
     expect(html.querySelector("#unit-plant")?.parentNode?.text).toContain("라온 · C");
-    expect(html.text).toContain("정비 주기가 설정되지 않아 다음 정비일을 표시하지 않습니다.");
+    expect(html.text).toContain("정비 주기가 설정되지 않아 다음 정비 예정일을 표시하지 않습니다.");
     expect(
       (await post(page, { intent: "unit-plan", kind: "inspection", months: "6" })).status,
     ).toBe(302);

@@ -152,7 +152,7 @@ describe("the plant's page", () => {
     expect(byTag["P-101 흡입측"]!.cells.제품).toContain("DN 150 · 본체 회주철 GG20");
     expect(byTag["P-102 토출측"]!.cells).toMatchObject({
       "다음 정비 예정일": "2026. 12. 10.12개월마다 점검",
-      상태: "정비 도래",
+      상태: "정비 임박",
     });
     // Its own plan counts from the last service: 2026-06-01 + 12 months.
     expect(byTag["V-201"]!.cells).toMatchObject({
@@ -173,7 +173,7 @@ describe("the plant's page", () => {
     }
     expect(doc.querySelectorAll(".plant-counts li").map((li) => li.text.trim())).toEqual([
       "정비 기한 경과 1",
-      "정비 도래 1",
+      "정비 임박 1",
       "예정 1",
       "계획 없음 1",
     ]);
@@ -613,7 +613,7 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       "최근 정비일": "",
       "다음 정비 예정일": "2026-12-10",
       "정비 계획": "12개월마다 점검",
-      상태: "정비 도래",
+      상태: "정비 임박",
     });
     expect(readdirSync(folder)).toContain("plan.csv");
   }, 180_000);
@@ -684,7 +684,7 @@ print(json.dumps({
     expect(due.summary).toBe(`P-102 토출측 · ${units.due.serial}: 12개월마다 점검`);
     expect(due.url).toBe(`http://localhost:3000/u/${units.due.token}`);
     expect(due.stamp).toMatch(/\+00:00$/);
-    expect(due.description).toContain("정비 도래");
+    expect(due.description).toContain("정비 임박");
     // The unit without a plan has no event, never a guessed day.
     expect(b.events.some((e) => e.uid!.startsWith(units.none.serial))).toBe(false);
     const en = read(await (await fetchFile(`/en/plant/${plant.token}/calendar.ics`)).text());

@@ -127,9 +127,7 @@ export function PlanFields({
 /** An interval in words: "점검, 12개월마다". */
 export function PlanText({ plan }: { plan: { kind: ServiceKind; months: number } }) {
   const { lang, t } = usePlantsWords();
-  return (
-    <>{t("plan", { kind: unitKindWord(lang, `service.${plan.kind}`), months: plan.months })}</>
-  );
+  return <>{t("plan", { kind: unitKindWord(lang, `plan.${plan.kind}`), months: plan.months })}</>;
 }
 
 /** A unit's state: the status's word, and its day when the plan gives one; never a guess. */

@@ -103,7 +103,7 @@ export function deskRows(desk: readonly DeskUnit[], lang: Lang): DeskRow[] {
       ...(due.dueOn && { dueOn: due.dueOn }),
       ...(due.plan && {
         plan: plantPageWord(lang, "planEvery", {
-          kind: unitKindWord(lang, `service.${due.plan.kind}`),
+          kind: unitKindWord(lang, `plan.${due.plan.kind}`),
           months: due.plan.months,
         }),
       }),

@@ -46,9 +46,9 @@ export interface PlantReminderPayload {
 const ko = {
   subject: "(광고) {site} 설비 {count}대의 정비 시기 안내",
   greeting: "{name} 님께",
-  intro: "{customer} {site}의 아래 설비가 정비 시기가 되었거나 지났습니다.",
+  intro: "{customer} {site}의 아래 설비는 정비 시기가 다가왔거나 지났습니다.",
   unit: "- {what} · 제조번호 {serial} · 정비 예정일 {due} ({status})",
-  due: "정비 도래",
+  due: "정비 임박",
   overdue: "정비 기한 경과",
   request: "아래 링크를 누르시면 이 설비들이 선택된 서비스 요청 양식이 열립니다:",
   plant: "현장의 모든 설비와 정비 일정:",
