@@ -48,7 +48,12 @@ export function Marked({ segments }: { segments: Segment[] }) {
 export interface SearchResultsProps {
   /** The query the server answered, in app/site/page-query.ts's form. */
   served: string;
-  key: string;
+  /**
+   * The answered query's `keyOf`. Not named `key`: React takes a `key` from spread props as the
+   * element's own and never passes it, so every page thought its answer stale once hydrated,
+   * searched again in the browser and drew its results anew under a buyer's tap (stop 92).
+   */
+  servedKey: string;
   query: string;
   answer: ResultsPage | null;
 }
@@ -66,10 +71,10 @@ export function SearchResults(loaderData: SearchResultsProps) {
   const wanted = hydrated
     ? wantedOf(params)
     : { query: loaderData.query, group: null, page: null, kind: null, family: null };
-  const key = hydrated ? keyOf(wanted) : loaderData.key;
-  const fromServer = loaderData.key === key;
+  const key = hydrated ? keyOf(wanted) : loaderData.servedKey;
+  const fromServer = loaderData.servedKey === key;
   const computed = useUrlAnswer(
-    { key: loaderData.key, answer: loaderData.answer },
+    { key: loaderData.servedKey, answer: loaderData.answer },
     key,
     async () => {
       if (!wanted.query) return null;

@@ -180,6 +180,35 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`the server's results stay as they are when their island wakes (${lang})`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await open(page, inLang(lang, "/search?q=S30"));
+    // A keyboard's focus wakes the island (app/islands/boot.ts): it must stay where it was.
+    const toggle = page.locator('a.compare-add[href$="/products/compare?ids=s30"]');
+    await toggle.evaluate((el: HTMLElement & { focusedFirst?: boolean }) => {
+      el.focusedFirst = true;
+      el.focus();
+    });
+    await expect(page.locator('[data-island="search-results"]')).toHaveAttribute(
+      "data-hydrated",
+      "",
+    );
+    await page.waitForLoadState("networkidle");
+    // The same element, still focused: not drawn again (stop 92: the island's `key` prop never
+    // reached it, so it searched again in the browser and replaced every result under the tap).
+    expect(
+      await page.evaluate(
+        () => (document.activeElement as { focusedFirst?: boolean } | null)?.focusedFirst,
+      ),
+    ).toBe(true);
+    expect(requested.filter((url) => SEARCH_CODE.test(url))).toEqual([]);
+  });
+}
+
 test("the search code loads on first focus, not with the page", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));

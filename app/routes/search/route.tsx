@@ -35,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       served: readQuery(url.pathname, url.search),
-      key: keyOf(wanted),
+      servedKey: keyOf(wanted),
       query,
       answer,
       messages: messagesFor(lang, ["search", "searchbox"]),
@@ -51,7 +51,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { served, key, query, answer } = loaderData;
+  const { served, servedKey, query, answer } = loaderData;
   return (
     <>
       <SitePageHeader page="search" />
@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         namespaces={["search", "searchbox"]}
         query={served}
         of={SearchResults}
-        props={{ served, key, query, answer }}
+        props={{ served, servedKey, query, answer }}
       />
     </>
   );
