@@ -124,7 +124,7 @@ const report = [
   row("file:// replica", withReplica),
   row(`file:// replica, ${FLOOD} clients flooding`, withFlood),
   "",
-  `The flood: ${flooded} posts that wrote nothing (a signed-out sign-out), looped by ${FLOOD} clients from an address each while the inquiries were timed; the door's count (60 a minute an address) refused ${floodRefused} of them before the app. The buyer's median with it is ${(at(withFlood, 0.5) / at(withReplica, 0.5)).toFixed(2)}x the idle one's.`,
+  `The flood: ${flooded.toLocaleString("en-US")} posts that wrote nothing (a signed-out sign-out), looped by ${FLOOD} clients, each from its own address, while the inquiries were timed; the door's count (60 a minute per address) refused ${floodRefused.toLocaleString("en-US")} of them before the app. The buyer's median with it is ${(at(withFlood, 0.5) / at(withReplica, 0.5)).toFixed(2)}x the idle median.`,
   "",
   `Slowest with the replica: ${withReplica
     .slice(-8)

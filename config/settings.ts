@@ -212,7 +212,7 @@ const settings = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
   /**
    * Back-office posts without a signed-in session (the sign-in door's forms) per client IP and
-   * minute; past it, a 429 before the app (server/http/door-posts.ts). 0 turns the limit off.
+   * minute; past it, answered 429 before the app sees them (server/http/door-posts.ts). 0 turns the limit off.
    */
   STAFF_DOOR_POSTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
   /** Seconds a request's body may send nothing before it is dropped (server/platform/body.ts). */

@@ -69,7 +69,7 @@ export function doorPosts(options: DoorPostsOptions) {
     const english = /^\/en\//i.test(request.url ?? "");
     const wait = Math.max(1, Math.ceil((WINDOW_MS - (time % WINDOW_MS)) / 1000));
     const body = english
-      ? `Too many sign-in attempts from your address. Try again in ${wait} seconds.\n`
+      ? `Too many sign-in attempts from this IP address. Please wait ${wait} ${wait === 1 ? "second" : "seconds"}, then go back and try again.\n`
       : `이 IP 주소에서 로그인 시도가 너무 많습니다. ${wait}초 후 다시 시도하십시오.\n`;
     response.writeHead(429, {
       "Content-Type": "text/plain; charset=utf-8",

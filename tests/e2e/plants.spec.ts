@@ -123,7 +123,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto(`${site.origin}/en/plant/${plant.token}?kind=parts&unit=${units[3]!.serial}`);
-    await expect(page.getByRole("heading", { name: "Service summary" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Service schedule" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Spare parts" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: new RegExp(units[3]!.serial) })).toBeChecked();
     await page.getByRole("checkbox", { name: new RegExp(units[3]!.serial) }).uncheck();

@@ -88,7 +88,9 @@ describe("the count, in front of a listener of its own", () => {
     // Any case and encoding of the path, and its `.data` request, are the back office's too.
     for (const path of ["/EN/Admin/sign-in", "/en/%61dmin/passkey", "/admin.data"])
       expect((await post(origin, path)).status).toBe(429);
-    expect((await post(origin, "/en/admin/sign-in")).body).toContain("Try again in 50 seconds");
+    expect((await post(origin, "/en/admin/sign-in")).body).toContain(
+      "Please wait 50 seconds, then go back and try again.",
+    );
     expect(reached).toBe(3);
 
     // Another address, a signed-in session's post, a public form and a page are not counted.
