@@ -1,7 +1,6 @@
 import { offTheMachine, writesMark } from "../platform/acknowledge";
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { decodePath } from "../platform/decode-path";
 import { sameBytes } from "../platform/same-bytes";
 import { pathForLog } from "../http/log-path";
 import { asFormData, readBody, type PostedContext } from "../platform/body";
@@ -15,32 +14,9 @@ import {
 } from "./body-limit";
 import type { Account, StaffServices } from "./services";
 import { clientAddress } from "../platform/client-address";
+import { cookieOf, sessionCookie } from "../http/admin-door";
 
-/**
- * `/admin`, `/en/admin`, everything under them and their `.data` requests, in any case: React
- * Router matches paths case-insensitively and after percent-decoding, so the door must too.
- */
-const ADMIN_PREFIX = /^\/(?:en\/)?admin(?=\.data$|\/|$)/i;
-
-export type AdminPath =
-  /** `/admin...` or `/en/admin...` as written: the door's. */
-  | { kind: "door" }
-  /** Another case of it (`/ADMIN`, `/en/Admin/audit`): the same path in lower case. */
-  | { kind: "moved"; to: string }
-  /** The prefix percent-encoded (`/%61dmin`): no one types it, so it is not found. */
-  | { kind: "hidden" };
-
-/** How the door takes a path as sent (not decoded); undefined: not the back office's. */
-export function adminPathKind(pathname: string): AdminPath | undefined {
-  const prefix = ADMIN_PREFIX.exec(pathname)?.[0];
-  if (prefix === undefined) {
-    return ADMIN_PREFIX.test(decodePath(pathname)) ? { kind: "hidden" } : undefined;
-  }
-  const lower = prefix.toLowerCase();
-  return lower === prefix
-    ? { kind: "door" }
-    : { kind: "moved", to: lower + pathname.slice(prefix.length) };
-}
+export { adminPathKind, sessionCookie, type AdminPath } from "../http/admin-door";
 
 /** What every admin loader and action gets in React Router's load context. */
 export interface StaffContext {
@@ -57,14 +33,8 @@ const CSRF_FIELD = "csrf";
 /** The CSRF token's cookie (`__Host-` over HTTPS), set by the first page load. */
 export const csrfCookie = (secure: boolean) => (secure ? "__Host-hf_csrf" : "hf_csrf");
 /** The session's cookie (`__Host-` over HTTPS); app/admin/guard.server.ts sets and reads it. */
-export const sessionCookie = (secure: boolean) => (secure ? "__Host-hf_staff" : "hf_staff");
-
 export function readCookie(request: Request, name: string): string | undefined {
-  for (const part of request.headers.get("Cookie")?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
+  return cookieOf(request.headers.get("Cookie") ?? undefined, name);
 }
 
 /** The account signed in with both steps on this request, if it is active. */

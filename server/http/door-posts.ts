@@ -1,10 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { addressOf } from "../platform/client-address";
-import { decodePath } from "../platform/decode-path";
+import { adminPathKind, cookieOf, sessionCookie } from "./admin-door";
 
-/** Back-office paths as sent or percent-decoded, in any case (server/admin/http.ts's prefix). */
-const ADMIN_PREFIX = /^\/(?:en\/)?admin(?=\.data$|\/|$)/i;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?hf_staff=([^;]*)/;
 const WINDOW_MS = 60_000;
 /** Addresses counted in one minute at most: a flood from more is refused by the count alone. */
 const ADDRESSES = 100_000;
@@ -35,9 +32,14 @@ export function doorPosts(options: DoorPostsOptions) {
   function refused(request: IncomingMessage, response: ServerResponse): boolean {
     if (options.perMinute === 0 || request.method !== "POST") return false;
     const path = (request.url ?? "/").split("?")[0]!;
-    if (!ADMIN_PREFIX.test(path) && !ADMIN_PREFIX.test(decodePath(path))) return false;
-    const session = SESSION_COOKIE.exec(request.headers.cookie ?? "")?.[1];
-    if (session && options.signedIn(session)) return false;
+    // As sent or percent-decoded, in any case: every path the door takes for the back office's.
+    if (!adminPathKind(path)) return false;
+    // Over HTTPS or not: the raw request does not say which cookie the app will read.
+    const signedIn = [true, false].some((secure) => {
+      const id = cookieOf(request.headers.cookie, sessionCookie(secure));
+      return !!id && options.signedIn(id);
+    });
+    if (signedIn) return false;
     const time = now();
     const minute = Math.floor(time / WINDOW_MS);
     if (minute !== window) {

@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
 import { join, resolve } from "node:path";
 import { createStaffServices } from "../../server/admin/services";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+import { send, type Answer } from "../server/send-from";
+
+export { send, type Answer };
 
 /**
  * deploy/varnish.vcl run by Debian's varnishd as a child (-F) with its own working directory
@@ -30,56 +32,6 @@ export function purgeSettings(port: number) {
       CDN_REFRESH_URL: purgeOrigin,
     },
   };
-}
-
-export interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One HTTP/1.1 request to `origin`, from `from` (a loopback address), the body read whole. */
-export function send(
-  origin: string,
-  path: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-    from = "127.0.0.1",
-  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
-): Promise<Answer> {
-  const url = new URL(path, origin);
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: {
-          ...(body !== undefined && { "Content-Length": Buffer.byteLength(body) }),
-          ...headers,
-        },
-        localAddress: from,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          done({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        res.on("error", fail);
-      },
-    );
-    req.on("error", fail);
-    req.end(body);
-  });
 }
 
 /**

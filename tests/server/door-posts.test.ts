@@ -1,9 +1,10 @@
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpStaff } from "../../server/admin/setup";
 import { doorPosts } from "../../server/http/door-posts";
 import { readConfig } from "../../server/platform/config";
+import { send } from "./send-from";
 import { serveBuilt } from "./serve-built";
 
 /**
@@ -12,45 +13,21 @@ import { serveBuilt } from "./serve-built";
  * from any loopback address of its own (the whole 127/8 is this machine's).
  */
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
+/** A signed-out form's post with a self-made CSRF pair, from `from`, with `cookie` beside it. */
 function post(
   origin: string,
   path: string,
   { from = "127.0.0.1", cookie = "" }: { from?: string; cookie?: string } = {},
-): Promise<Answer> {
+) {
   const token = "t".repeat(43);
-  const body = `csrf=${token}`;
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      `${origin}${path}`,
-      {
-        method: "POST",
-        localAddress: from,
-        headers: {
-          Cookie: [`hf_csrf=${token}`, cookie].filter(Boolean).join("; "),
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    sent.on("error", reject);
-    sent.end(body);
+  return send(origin, path, {
+    method: "POST",
+    from,
+    headers: {
+      Cookie: [`hf_csrf=${token}`, cookie].filter(Boolean).join("; "),
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: `csrf=${token}`,
   });
 }
 
