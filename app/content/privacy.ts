@@ -6,6 +6,7 @@
  * one before it stays in force.
  */
 export const policyVersions = [
+  "2026-12-29",
   "2026-12-18",
   "2026-12-11",
   "2026-12-10",
@@ -53,6 +54,8 @@ export const policyPurposes: Record<PolicyVersion, readonly PrivacyPurpose[]> = 
   "2026-12-10": ["unit-request"],
   "2026-12-11": [],
   "2026-12-18": ["plant-request", "service-reminders", "search-words"],
+  // What an order keeps and for how long: no new purpose, a longer keeping (issue 82).
+  "2026-12-29": [],
 };
 
 /** The day the first version covering `purpose` takes effect. */

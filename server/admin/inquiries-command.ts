@@ -250,7 +250,11 @@ const deleted = (what: string, result: Deletion) =>
     result.checkpointed
       ? ""
       : " (the WAL is in use by another process: emptied at a later deletion)"
-  }\n`;
+  }\n${
+    result.kept > 0
+      ? `${result.kept} transaction statement(s) of their deliveries kept for the tax law (server/orders/kept.ts).\n`
+      : ""
+  }${result.statements ? `${result.statements} kept statement(s) past their last day deleted.\n` : ""}`;
 
 /** purge, person and erase: the privacy policy's promises (docs/decisions/009-privacy.md). */
 async function privacyCommand(

@@ -1,5 +1,6 @@
 import { dirname, join, relative } from "node:path";
 import { queueErasure } from "../platform/replica-erasures";
+import { seoulDay } from "../platform/seoul-day";
 import type { InquiryStore } from "./store";
 import type { StoredInquiry } from "./types";
 
@@ -30,6 +31,10 @@ export interface Deletion {
   count: number;
   /** False when another connection kept the WAL from being emptied; the next deletion retries. */
   checkpointed: boolean;
+  /** 거래명세서 of the deleted orders' deliveries, kept apart for the tax law (server/orders/kept.ts). */
+  kept: number;
+  /** The retention's run: kept 거래명세서 deleted past their last day (server/orders/kept.ts). */
+  statements?: number;
 }
 
 /** A person as the staff name them: an e-mail address, or a phone (or fax) number. */
@@ -61,7 +66,15 @@ export function retentionCutoff(now: Date, days: number): Date {
 
 export function privacyStore(store: InquiryStore) {
   const db = store.database;
-  const expired = db.prepare("SELECT id, ref FROM inquiries WHERE created_at < ? ORDER BY id");
+  // An inquiry whose order is still open is kept until the order is complete, and then for the
+  // retention's days from that day: the order is the contract it performs (decision 047).
+  const expired = db.prepare(
+    `SELECT id, ref FROM inquiries i WHERE created_at < @before AND NOT EXISTS (
+       SELECT 1 FROM orders o WHERE o.inquiry_id = i.id
+         AND (o.completed_on IS NULL OR o.completed_on >= @beforeDay))
+     ORDER BY id`,
+  );
+  const langOf = db.prepare("SELECT lang FROM inquiries WHERE id = ?").pluck();
   const contacts = db.prepare("SELECT id, ref, email, phone, fax FROM inquiries ORDER BY id");
   const deleteItems = db.prepare("DELETE FROM inquiry_items WHERE inquiry_id = ?");
   const deleteInquiry = db.prepare("DELETE FROM inquiries WHERE id = ?");
@@ -102,12 +115,23 @@ export function privacyStore(store: InquiryStore) {
       files: string[],
       kept: string[],
       photos: string[],
+      statements: { count: number },
     ) => {
       for (const row of rows) {
         files.push(...(filesOf.all(row.id) as string[]));
         kept.push(...(keptOf.all(row.id) as string[]));
         // A service request's photos (request-photos.ts): rows by cascade, files after.
         photos.push(...store.photos.filesOf(row.id));
+        // A sale's 거래명세서 outlives its order, for the tax law (server/orders/kept.ts).
+        const lang = langOf.get(row.id) === "en" ? "en" : "ko";
+        for (const order of store.orders.ofInquiry(row.id)) {
+          statements.count += store.keptStatements.keep(
+            order,
+            store.orders.deliveries(order.id),
+            lang,
+            at,
+          );
+        }
         deleteItems.run(row.id);
         deleteInquiry.run(row.id);
       }
@@ -142,11 +166,12 @@ export function privacyStore(store: InquiryStore) {
     loose: LooseMail = { before: null, sender: null },
   ) => {
     const refs = rows.map((row) => row.ref);
-    if (dryRun) return { refs, count: rows.length, checkpointed: true };
+    if (dryRun) return { refs, count: rows.length, checkpointed: true, kept: 0 };
     const files: string[] = [];
     const kept: string[] = [];
     const photos: string[] = [];
-    const mails = remove.immediate(rows, action, at, loose, files, kept, photos);
+    const statements = { count: 0 };
+    const mails = remove.immediate(rows, action, at, loose, files, kept, photos, statements);
     // The replica's copies go too, by name: its file pass only copies (replica-erasures.ts).
     const root = dirname(store.file);
     queueErasure(root, [
@@ -161,7 +186,12 @@ export function privacyStore(store: InquiryStore) {
     const deleted = rows.length + mails > 0;
     // The mailbox reader of this process goes at once; another process's at its next look.
     if (deleted) store.messages.copies.due();
-    return { refs, count: rows.length, checkpointed: !deleted || checkpoint() };
+    return {
+      refs,
+      count: rows.length,
+      checkpointed: !deleted || checkpoint(),
+      kept: statements.count,
+    };
   };
 
   function matching(key: PersonKey): Row[] {
@@ -180,9 +210,15 @@ export function privacyStore(store: InquiryStore) {
      * A dry run only counts.
      */
     purgeExpired({ days, now = new Date(), dryRun = false }: PurgeOptions): Deletion {
-      const before = retentionCutoff(now, days).toISOString();
-      const rows = expired.all(before) as Row[];
-      return deletion(rows, "purge", now, dryRun, { before, sender: null });
+      const cutoff = retentionCutoff(now, days);
+      const before = cutoff.toISOString();
+      const rows = expired.all({ before, beforeDay: seoulDay(cutoff.getTime()) }) as Row[];
+      const result = deletion(rows, "purge", now, dryRun, { before, sender: null });
+      if (dryRun) return result;
+      // The 거래명세서 kept for the tax law, past their last day (server/orders/kept.ts).
+      const statements = store.keptStatements.removeExpired(seoulDay(now.getTime()));
+      if (statements === 0) return result;
+      return { ...result, statements, checkpointed: checkpoint() && result.checkpointed };
     },
     /** Every inquiry of one person (by e-mail, or by phone or fax number), oldest first. */
     findPerson(key: PersonKey): StoredInquiry[] {
@@ -241,10 +277,16 @@ export function startRetentionJob(
   const now = options.now ?? (() => new Date());
   const run = () => {
     try {
-      const { count, checkpointed } = privacy.purgeExpired({ days: options.days, now: now() });
+      const { count, checkpointed, statements } = privacy.purgeExpired({
+        days: options.days,
+        now: now(),
+      });
+      const wal = checkpointed ? "" : " (WAL still in use: emptied at a later deletion)";
       if (count > 0) {
-        const wal = checkpointed ? "" : " (WAL still in use: emptied at a later deletion)";
         console.log(`Retention: ${count} inquiries older than ${options.days} days deleted${wal}`);
+      }
+      if (statements) {
+        console.log(`Retention: ${statements} kept statement(s) past their last day deleted${wal}`);
       }
     } catch (error) {
       console.error("Retention: deleting expired inquiries failed:", error);

@@ -11,11 +11,13 @@ import { INBOX_MIGRATION } from "./inbox-schema";
 import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
 import {
+  KEPT_STATEMENTS_MIGRATION,
   ORDER_BUYER_FORM_MIGRATION,
   ORDER_MAIL_FILES_MIGRATION,
   ORDER_MIGRATION,
 } from "../orders/schema";
 import { openOrders } from "../orders/store";
+import { openKeptStatements } from "../orders/kept";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
 import {
@@ -113,6 +115,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   ORDER_MAIL_FILES_MIGRATION,
   // The 거래명세서's buyer block: its 성명 and 사업장 주소 (server/orders/schema.ts).
   ORDER_BUYER_FORM_MIGRATION,
+  // The 거래명세서 kept for the tax law once its order is gone (server/orders/kept.ts).
+  KEPT_STATEMENTS_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */
@@ -326,6 +330,8 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
     quotations: openQuotations(db),
     /** Orders: made from an accepted quotation or by staff, their deliveries (server/orders/). */
     orders: openOrders(db),
+    /** The 거래명세서 kept for the tax law once their order went (server/orders/kept.ts). */
+    keptStatements: openKeptStatements(db),
     /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
     threadIds,
     noticeCounts: () => outbox.counts("notice"),

@@ -126,3 +126,21 @@ export const ORDER_BUYER_FORM_MIGRATION = `
   ALTER TABLE orders ADD COLUMN buyer_ceo TEXT NOT NULL DEFAULT '';
   ALTER TABLE orders ADD COLUMN buyer_address TEXT NOT NULL DEFAULT '';
 `;
+
+/**
+ * The 거래명세서 kept for the tax law once its order is gone (kept.ts): no reference to the
+ * inquiry or the order, so their deletion leaves it; `keep_until` is its last day, and the
+ * retention job deletes it after. New tables only, as the steps before.
+ */
+export const KEPT_STATEMENTS_MIGRATION = `
+  CREATE TABLE kept_statements (
+    label TEXT PRIMARY KEY,
+    delivered_on TEXT NOT NULL,
+    keep_until TEXT NOT NULL,
+    kept_at TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    paper TEXT NOT NULL
+  );
+  CREATE INDEX kept_statements_day ON kept_statements (delivered_on);
+  CREATE INDEX kept_statements_until ON kept_statements (keep_until);
+`;

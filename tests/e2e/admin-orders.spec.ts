@@ -439,3 +439,63 @@ test("a leaked customer link is revoked: the old one opens nothing, the new one 
     fresh,
   );
 });
+
+test("the buyer erased: the order goes, its 거래명세서 stay at their address for the tax law", async ({
+  browser,
+}) => {
+  expect(orderNumber).not.toBe("");
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addCookies(owner.cookies);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/admin/erase`);
+  await page.getByLabel("이메일 또는 전화번호").fill(BUYER);
+  await page.getByRole("button", { name: "찾기" }).click();
+  await expect(page.getByText(inquiryRef)).toBeVisible();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "파기", exact: true }).click();
+  // Both deliveries' statements are kept, and the owner is told where.
+  await expect(page.getByRole("status")).toHaveText(
+    "문의 1건을 파기했습니다. 납품한 건의 거래명세서 2건은 「국세기본법」에 따라 보관 기한까지 따로 보관하며, 고객 담당자의 연락처는 남기지 않습니다(수주 화면의 ‘보관 중인 거래명세서’).",
+  );
+  expect(site.inquiryStore.orders.byNumber(orderNumber)).toBeUndefined();
+  expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(404);
+
+  for (const [prefix, title, until] of [
+    ["", "보관 중인 거래명세서", "보관 기한"],
+    ["/en", "Transaction statements kept for tax records", "Keep until"],
+  ] as const) {
+    await page.goto(`${site.origin}${prefix}/admin/orders`);
+    const kept = page.locator("#kept-statements");
+    await expect(kept.getByRole("heading", { level: 2 })).toHaveText(title);
+    await expect(kept.locator("thead th").nth(4)).toHaveText(until);
+    // Newest delivery first; the first part was delivered on 2026-12-09, the rest today.
+    await expect(kept.locator("tbody th")).toHaveCount(2);
+    const labels = await kept.locator("tbody th").allInnerTexts();
+    expect(labels.toSorted()).toEqual([`${orderNumber}-D1`, `${orderNumber}-D2`]);
+    const first = kept.locator("tbody tr").filter({ hasText: `${orderNumber}-D1` });
+    await expect(first).toContainText("2026-12-09");
+    await expect(first).toContainText("2032-06-30");
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(fits).toBe(true);
+    await expectNoViolations(page, `orders with kept statements (${prefix || "ko"}, 375)`);
+  }
+  // The link is the statement's address while its order lived: the same PDF, without the person.
+  const href = await page
+    .locator("#kept-statements tbody th a", { hasText: "-D1" })
+    .getAttribute("href");
+  expect(href).toBe(`/en/admin/orders/${orderNumber}/statements/1`);
+  const cookie = owner.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const pdf = await fetch(`${site.origin}${href}`, { headers: { cookie } });
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  const text = await pdfToText(new Uint8Array(await pdf.arrayBuffer()));
+  expect(text).toContain("Buyer's copy");
+  expect(text).toContain("K-water Sihwa");
+  expect(text).toContain("KRW 2,887,500");
+  expect(text).not.toContain("Minjun Kim");
+  // Signed out, nothing.
+  const signedOut = await fetch(`${site.origin}${href}`, { redirect: "manual" });
+  expect(signedOut.status).not.toBe(200);
+  await context.close();
+});

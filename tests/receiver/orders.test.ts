@@ -11,6 +11,8 @@ import {
   sendStatement,
 } from "../../server/inquiries/send-order";
 import { supplierBlock } from "../../server/inquiries/send-quotation";
+import { statementPdf } from "../../server/orders/documents";
+import { monthDeliveries } from "../../server/orders/kept";
 import { firstDraft } from "../../server/quotations/quotation";
 import { pdfToText, tableRows } from "../pdftotext";
 import { PATIENT, STORED, startReceiver, type Receiver } from "./harness";
@@ -314,5 +316,110 @@ describe("an accepted quotation becomes its order", () => {
     expect(receiver.store.orders.deliveries(order!.id)).toEqual([]);
     expect(receiver.store.files.ofInquiry(inquiry.id)).toEqual([]);
     expect((await page(orderPath)).status).toBe(404);
+
+    // But each 거래명세서 is kept for the tax law, without the person, the link or staff's names.
+    const kept = receiver.store.keptStatements;
+    expect(kept.list()).toMatchObject([
+      {
+        label: "O-2026-0001-D2",
+        deliveredOn: "2027-01-07",
+        keepUntil: "2033-06-30",
+        total: 3_080_000,
+      },
+      {
+        label: "O-2026-0001-D1",
+        deliveredOn: "2026-12-09",
+        keepUntil: "2032-06-30",
+        total: 1_375_000,
+      },
+    ]);
+    const paper = kept.byLabel("O-2026-0001-D1")!;
+    const stored = JSON.stringify(paper);
+    // 김민준 accepted; the phone is the inquiry's (the supplier's own number is printed).
+    for (const gone of [BUYER, STAFF.email, order!.nonce, "김민준", STORED.phone]) {
+      expect(stored).not.toContain(gone);
+    }
+    const keptText = await pdfToText(await statementPdf(paper.order, paper.delivery, paper.lang), {
+      layout: true,
+    });
+    for (const printed of [
+      "134-82-00011",
+      "한국수자원공사 시화사업소",
+      "PO-2026-17",
+      "1,375,000원",
+    ]) {
+      expect(keptText).toContain(printed);
+    }
+    expect(keptText).toContain("거래명세서 (공급받는자 보관용)");
+    // The accountant's month still has its sale; the last day of its keeping, then gone.
+    const sold = monthDeliveries(orders, kept, "2026-12");
+    expect(sold.map(({ delivery }) => delivery.total)).toEqual([1_375_000]);
+    expect(kept.removeExpired("2032-06-30")).toBe(0);
+    expect(kept.removeExpired("2032-07-01")).toBe(1);
+    expect(kept.list().map((statement) => statement.label)).toEqual(["O-2026-0001-D2"]);
+  });
+});
+
+describe("what an order keeps past the inquiry's retention (issue 82)", () => {
+  it("an open order holds its inquiry; a complete one counts from its completion", async () => {
+    const orders = receiver.store.orders;
+    const privacy = privacyStore(receiver.store);
+    const added = receiver.store.add(
+      { ...STORED, lang: "en", email: "open@plant.example", companyName: "Ulsan Chemical" },
+      "off",
+      new Date("2025-01-10T01:00:00Z"),
+    );
+    const made = orders.create(
+      added.id,
+      {
+        source: "phone",
+        lines: [
+          { code: "S30", name: "Butterfly valve", note: "", quantity: 2, unitPrice: 387_500 },
+        ],
+        buyer: {
+          company: "Ulsan Chemical",
+          name: "Jane Park",
+          email: "",
+          phone: "",
+          ref: added.ref,
+        },
+        wonOn: "2025-01-20",
+        buyerNumber: "134-82-00011",
+      },
+      STAFF.email,
+      new Date("2025-01-20T01:00:00Z"),
+    );
+    const days = 365;
+    // A year and more after it came, its order is still open: nothing is deleted.
+    const purge = (at: string) => privacy.purgeExpired({ days, now: new Date(at) });
+    expect(purge("2026-06-01T00:00:00Z").refs).not.toContain(added.ref);
+    const delivered = orders.deliver(
+      made.id,
+      made.version,
+      {
+        deliveredOn: "2026-06-15",
+        supplier: supplierBlock(facts, "en"),
+        lines: [{ position: 1, quantity: 2, serials: [] }],
+      },
+      STAFF.email,
+    );
+    if (delivered.result !== "delivered") throw new Error(delivered.result);
+    expect(delivered.order.completedOn).toBe("2026-06-15");
+    // Complete: kept the retention's days from that day, then deleted; its statement stays.
+    expect(purge("2027-06-14T00:00:00Z").refs).not.toContain(added.ref);
+    expect(orders.byId(made.id)).toBeDefined();
+    expect(purge("2027-06-17T00:00:00Z").refs).toContain(added.ref);
+    expect(orders.byId(made.id)).toBeUndefined();
+    const label = `${made.number}-D1`;
+    const { keptStatements } = receiver.store;
+    const paper = keptStatements.byLabel(label)!;
+    expect(paper.lang).toBe("en");
+    expect(JSON.stringify(paper)).not.toContain("Jane Park");
+    expect(paper.order.buyerNumber).toBe("134-82-00011");
+    // The retention's run deletes it after its last day, 30 June 2032.
+    expect(purge("2032-06-30T03:00:00Z").statements).toBeUndefined();
+    expect(keptStatements.byLabel(label)).toBeDefined();
+    expect(purge("2032-07-01T03:00:00Z").statements).toBeGreaterThanOrEqual(1);
+    expect(keptStatements.byLabel(label)).toBeUndefined();
   });
 });

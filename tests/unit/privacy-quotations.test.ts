@@ -17,21 +17,29 @@ describe("the privacy policy of 2026-12-02", () => {
   it("is upcoming the day before its date and in force from it", () => {
     expect(policyInForce("2026-12-01")).toBe("2026-11-23");
     // 2026-12-10 (a unit's service requests, issue 58), 2026-12-11 (plain words, issue 73) and
-    // 2026-12-18 (the plants' reminders, issue 74) are announced after it.
+    // 2026-12-18 (the plants' reminders, issue 74) and 2026-12-29 (what an order keeps, issue
+    // 82) are announced after it.
     expect(upcomingPolicies("2026-12-01")).toEqual([
       "2026-12-02",
       "2026-12-10",
       "2026-12-11",
       "2026-12-18",
+      "2026-12-29",
     ]);
     expect(policyStanding("2026-12-02", "2026-12-01")).toBe("upcoming");
     expect(policyStanding("2026-11-23", "2026-12-01")).toBe("current");
     expect(policyInForce("2026-12-02")).toBe("2026-12-02");
-    expect(upcomingPolicies("2026-12-02")).toEqual(["2026-12-10", "2026-12-11", "2026-12-18"]);
+    expect(upcomingPolicies("2026-12-02")).toEqual([
+      "2026-12-10",
+      "2026-12-11",
+      "2026-12-18",
+      "2026-12-29",
+    ]);
     expect(policyStanding("2026-11-23", "2026-12-02")).toBe("earlier");
     const before = privacyPolicy("2026-12-02", "ko", facts, "2026-12-01");
     expect(before.standing).toBe("upcoming");
     expect(before.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
       "upcoming",
       "upcoming",
       "upcoming",
@@ -41,6 +49,7 @@ describe("the privacy policy of 2026-12-02", () => {
     ]);
     const on = privacyPolicy("2026-12-02", "ko", facts, DAY);
     expect(on.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
       "upcoming",
       "upcoming",
       "upcoming",
@@ -122,6 +131,30 @@ describe("the privacy policy of 2026-12-18", () => {
     expect(text("2026-12-18", "en")).toContain("every two years");
     expect(text("2026-12-11", "ko")).not.toContain("설비 정비 안내");
     expect(text("2026-12-11", "en")).not.toContain("Service reminders");
+  });
+});
+
+describe("the privacy policy of 2026-12-29", () => {
+  const text = (version: Parameters<typeof privacyPolicy>[0], lang: "ko" | "en") =>
+    JSON.stringify(privacyPolicy(version, lang, facts, "2026-12-29").sections);
+
+  it("says what an order keeps: the inquiry until delivered, the statement for the tax law", () => {
+    // Announced 30 days before: a longer keeping is a change against the person.
+    expect(policyInForce("2026-12-28")).toBe("2026-12-18");
+    expect(policyInForce("2026-12-29")).toBe("2026-12-29");
+    expect(upcomingPolicies("2026-11-29")).toContain("2026-12-29");
+    const ko = text("2026-12-29", "ko");
+    expect(ko).toContain("**주문으로 이어진 문의**");
+    expect(ko).toContain("납품이 모두 끝난 날부터 **1095일**");
+    expect(ko).toContain("「국세기본법」 제85조의3과 「부가가치세법」 제71조");
+    expect(ko).toContain("2026년 거래는 2032년 6월 30일까지");
+    expect(ko).toContain("성함, 연락처, 이메일은 남기지 않습니다");
+    const en = text("2026-12-29", "en");
+    expect(en).toContain("**An inquiry that became an order**");
+    expect(en).toContain("a sale in 2026 until 30 June 2032");
+    // The version in force until then says none of it.
+    expect(text("2026-12-18", "ko")).not.toContain("거래명세서");
+    expect(text("2026-12-18", "en")).not.toContain("Transaction statements");
   });
 });
 

@@ -40,6 +40,7 @@ export function loadErase(request: Request, context: AppLoadContext) {
       companyName: inquiry.companyName,
     })),
     erased: Number(params.get("erased") ?? "") || undefined,
+    kept: Number(params.get("kept") ?? "") || 0,
   };
 }
 
@@ -52,7 +53,7 @@ export async function eraseAction(request: Request, context: AppLoadContext) {
   const back = adminPath(lang, "/erase");
   if (!key || form.get("confirm") !== "yes") return redirect(back);
   const { store } = inquiriesContext(context);
-  const { refs, count } = privacyStore(store).erasePerson(key);
+  const { refs, count, kept } = privacyStore(store).erasePerson(key);
   // Their contacts at the plants and the reminders mailed to them go too (decision 046).
   const units = (context as { units?: UnitsPart }).units;
   if ("email" in key && units) {
@@ -65,5 +66,6 @@ export async function eraseAction(request: Request, context: AppLoadContext) {
     target: refs.join(" ").slice(0, 500),
     detail: String(count),
   });
-  return redirect(`${back}?erased=${count}`);
+  // Said beside the count: a sale's 거래명세서 outlives the erasure (server/orders/kept.ts).
+  return redirect(`${back}?erased=${count}${kept > 0 ? `&kept=${kept}` : ""}`);
 }

@@ -19,12 +19,19 @@ export default function ErasePage({ loaderData }: Route.ComponentProps) {
   const { lang } = useWords();
   const w = (key: Parameters<typeof inboxWord>[1], vars?: Record<string, string | number>) =>
     inboxWord(lang, key, vars);
-  const { person, badKey, found, erased } = loaderData;
+  const { person, badKey, found, erased, kept } = loaderData;
   return (
     <section className="admin-card">
       <h1>{w("eraseTitle")}</h1>
       <p>{w("eraseText")}</p>
-      {erased !== undefined && <FormMessage kind="done" text={w("eraseDone", { count: erased })} />}
+      {erased !== undefined && (
+        <FormMessage
+          kind="done"
+          text={[w("eraseDone", { count: erased }), kept > 0 && w("eraseKept", { count: kept })]
+            .filter(Boolean)
+            .join(" ")}
+        />
+      )}
       <Form method="get" className="inbox-buttons">
         <p className="inbox-field inbox-field-wide">
           <label htmlFor="erase-person">{w("erasePerson")}</label>

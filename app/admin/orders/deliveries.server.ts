@@ -13,6 +13,7 @@ import {
   type DeliveryField,
   type FieldInput,
 } from "../../../server/orders/fields";
+import { monthDeliveries } from "../../../server/orders/kept";
 import { deliveryLabel, type Delivery, type Order } from "../../../server/orders/store";
 import { orderWord, type OrderWordKey } from "../../../server/orders/words";
 import type { Lang } from "../../i18n/lang";
@@ -131,7 +132,8 @@ export async function deliveriesSheet(request: Request, context: AppLoadContext)
   const month = asked ?? seoulDay(staffContext(context).services.now()).slice(0, 7);
   if (!MONTH.test(month)) throw data({ missing: true }, { status: 404 });
   const { store } = inquiriesContext(context);
-  const bytes = await deliveriesXlsx(store.orders.deliveredIn(month), month, lang);
+  const sold = monthDeliveries(store.orders, store.keptStatements, month);
+  const bytes = await deliveriesXlsx(sold, month, lang);
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

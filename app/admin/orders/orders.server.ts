@@ -154,6 +154,8 @@ export function loadOrders(request: Request, context: AppLoadContext) {
     missing: refused,
     // The months whose deliveries the accountant's workbook offers: the numbers page's 12.
     months: lastMonths(nowOf(context)),
+    // The 거래명세서 kept for the tax law after their inquiry was deleted (server/orders/kept.ts).
+    kept: store.keptStatements.list(),
   };
 }
 
@@ -606,13 +608,10 @@ export async function orderStatement(
   n: string,
 ) {
   requireStaff(request, context);
-  const order = orderOr404(context, number);
   const { store } = inquiriesContext(context);
-  const delivery = /^[1-9]\d{0,3}$/.test(n)
-    ? store.orders.deliveries(order.id).find((d) => d.n === Number(n))
-    : undefined;
-  if (!delivery) throw data({ missing: true }, { status: 404 });
-  const lang = store.byId(order.inquiryId)?.lang ?? "ko";
+  const paper = statementPaperOf(store, number, n);
+  if (!paper) throw data({ missing: true }, { status: 404 });
+  const { order, delivery, lang } = paper;
   const file = await statementFile(order, delivery, lang).catch((error) => {
     if (!(error instanceof WorkError) || error.reason === "failed") throw error;
     throw new Response("The file could not be made now. Please try again in a moment.\n", {
@@ -621,6 +620,22 @@ export async function orderStatement(
     });
   });
   return pdfResponse(file.content, file.filename);
+}
+
+/**
+ * A delivery's statement: from its order while the order lives, else as kept for the tax law
+ * once the order went with its inquiry (server/orders/kept.ts), at the same address.
+ */
+function statementPaperOf(
+  store: ReturnType<typeof inquiriesContext>["store"],
+  number: string | undefined,
+  n: string | undefined,
+) {
+  if (!number || !/^O-\d{4}-\d{4,6}$/.test(number) || !n || !/^[1-9]\d{0,3}$/.test(n)) return;
+  const order = store.orders.byNumber(number);
+  if (!order) return store.keptStatements.byLabel(deliveryLabel({ number }, Number(n)));
+  const delivery = store.orders.deliveries(order.id).find((d) => d.n === Number(n));
+  return delivery && { order, delivery, lang: store.byId(order.inquiryId)?.lang ?? "ko" };
 }
 
 /** The nameplate labels of a delivery's units, one each, eight to an A4 page. */

@@ -6,6 +6,7 @@ import { adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
 import { adminPath } from "../words";
 import { DeliveriesSheet } from "./DeliveriesSheet";
+import { KeptStatements } from "./KeptStatements";
 import { loadOrders } from "./orders.server";
 import { ordersWord, type OrdersWordKey } from "./words";
 import { orderFieldLabel } from "../../../server/orders/fields";
@@ -20,7 +21,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
   const { lang } = useWords();
   const t = (key: OrdersWordKey, vars?: Record<string, string | number>) =>
     ordersWord(lang, key, vars);
-  const { orders, missing, months } = loaderData;
+  const { orders, missing, months, kept } = loaderData;
   return (
     <>
       <h1>{t("title")}</h1>
@@ -91,6 +92,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <DeliveriesSheet months={months} lang={lang} />
+      <KeptStatements kept={kept} lang={lang} />
     </>
   );
 }
