@@ -716,35 +716,43 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
 
 /**
  * The version of 2026-12-29 (announced 30 days before, as a longer keeping is a change against
- * the person: issue 82): the one of 2026-12-18, and in sections 2 and 3 what an order keeps and
+ * the person: issue 82): the one of 2026-12-18, and in sections 1, 2 and 3 what an order keeps and
  * for how long. An inquiry that became an order is kept while the order is open, then the
  * retention's days from its completion; each delivery's 거래명세서 is kept apart for the tax law
- * (국세기본법 제85조의3, 부가가치세법 제71조) through 30 June of the sixth year after its year,
+ * (국세기본법 제85조의3) through 30 June of the sixth year after its delivery's year,
  * without the contact's name or details (server/orders/kept.ts; decision 047).
  */
 function policy20261229(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
   const days = facts.retentionDays;
   const added: Record<string, PolicyBlock[]> = {
+    purposes: [
+      {
+        p: tx(
+          "**주문과 거래 기록**: 주문하시면 2번의 정보로 계약을 이행하고(주문 확인, 납품, 거래명세서 발행), 거래명세서는 세법에 따라 3번에 적은 기간 동안 보존합니다.",
+          "**Orders and tax records**: when you place an order, we use the details in section 2 to carry out the contract (the order acknowledgement, deliveries and transaction statements), and we keep the transaction statements for as long as tax law requires (section 3).",
+        ),
+      },
+    ],
     items: [
       {
         p: tx(
-          "주문하신 경우(견적 수락, 전화나 팩스 주문): 발주번호, 주문하신 분의 성함, 거래명세서에 적는 공급받는자의 상호, 사업자등록번호, 대표자 성명, 사업장 주소, 그리고 품목, 수량, 금액, 납기, 납품일. 이 정보는 해당 문의와 함께 보관합니다.",
-          "When you order (by accepting a quotation, or by phone or fax): the purchase order number, the name of the person ordering, and for the transaction statement (거래명세서) the buyer's company name, business registration number, representative's name and business address, with the items, quantities, amounts, promised dates and delivery dates. These are kept with the inquiry.",
+          "주문하실 때(견적 수락, 전화·팩스·이메일 주문): 발주번호, 주문하신 분의 성명, 거래명세서에 적는 공급받는자 정보(상호, 사업자등록번호, 대표자 성명, 사업장 주소), 주문 내용(품목, 규격, 수량, 단가, 금액, 납기, 납품일). 이 정보는 해당 문의와 함께 보관합니다.",
+          "When you place an order (by accepting a quotation, or by phone, fax or email): the purchase order number, the name of the person ordering, the buyer's company name, business registration number, the name of its representative (chief executive or owner) and its business address, as printed on the transaction statement, and the order's items, specifications, quantities, unit prices, amounts, promised dates and delivery dates. These are kept with the inquiry.",
         ),
       },
     ],
     retention: [
       {
         p: tx(
-          `**주문으로 이어진 문의**: 주문한 제품의 납품이 모두 끝날 때까지는 계약을 이행하기 위해 보관하며, 납품이 모두 끝난 날부터 **${days}일**이 지나면 위와 같이 파기합니다.`,
-          `**An inquiry that became an order**: it is kept until every item of the order has been delivered, to carry out the contract, and destroyed as above **${days} days after the last delivery**.`,
+          `**주문으로 이어진 문의**: 주문하신 제품의 납품이 모두 끝날 때까지는 계약 이행을 위해 보유하며, **마지막 납품일부터 ${days}일**이 지나면 지체 없이 파기합니다.`,
+          `**An inquiry that became an order**: we keep it until every item of the order has been delivered, as we need it to carry out the contract, and destroy it without delay **${days} days after the last delivery**, in the same way as other inquiries.`,
         ),
       },
       {
         p: tx(
-          "**거래명세서**: 납품할 때 발행한 거래명세서에 적힌 사항(공급받는자의 상호, 사업자등록번호, 대표자 성명, 사업장 주소, 품목, 수량, 단가, 공급가액, 세액, 거래일)은 「국세기본법」 제85조의3과 「부가가치세법」 제71조에 따라 **거래한 해의 6년 뒤 6월 30일까지** 보관합니다(예: 2026년 거래는 2032년 6월 30일까지). 이 기간에는 문의를 파기하거나 삭제를 요청하셔도 거래명세서의 사항만 따로 보관하며(「개인정보 보호법」 제21조 제1항 단서), 주문하신 분의 성함, 연락처, 이메일은 남기지 않습니다. 기간이 지나면 지체 없이 파기합니다.",
-          "**Transaction statements**: what the transaction statement issued with a delivery records (the buyer's company name, business registration number, representative's name and business address, the items, quantities, unit prices, amounts, VAT and delivery date) is kept as Article 85-3 of the Framework Act on National Taxes and Article 71 of the Value-Added Tax Act require, **until 30 June of the sixth year after the year of the sale** (for example, a sale in 2026 until 30 June 2032). During that time, if the inquiry is destroyed or you ask for erasure, only the statement's records are kept, apart from it (PIPA Article 21(1), proviso), without the name, phone number or email address of the person who ordered. They are destroyed without delay when the period ends.",
+          "**거래명세서**: 납품할 때 발행한 거래명세서에 적힌 사항(공급받는자의 상호, 사업자등록번호, 대표자 성명, 사업장 주소, 발주번호, 거래일(납품일), 품목, 규격, 수량, 단가, 공급가액, 세액)은 「국세기본법」 제85조의3에 따라 관련 국세의 법정신고기한이 지난 날부터 5년간 보존해야 하므로 **거래한 해의 6년 뒤 6월 30일까지** 보존합니다(예: 2026년 거래는 2032년 6월 30일까지). 이 기간에는 보유 기간이 지나거나 삭제 요청에 따라 문의를 파기하더라도 거래명세서에 적힌 사항만 다른 개인정보와 분리하여 보존하며(「개인정보 보호법」 제21조 제1항 단서 및 제2항), 거래명세서에 적히지 않는 문의하시거나 주문하신 분의 성명, 연락처(전화번호), 이메일은 보존하지 않습니다. 기간이 지나면 지체 없이 파기합니다.",
+          "**Transaction statements**: the details on the transaction statement issued with each delivery (the buyer's company name, business registration number, representative's name and business address, the purchase order number, the delivery date, and the items, specifications, quantities, unit prices, amounts and VAT) must be kept for five years after the filing deadline of the taxes concerned, under Article 85-3 of the Framework Act on National Taxes, so we keep them **until 30 June of the sixth year after the year of delivery** (for example, for a delivery in 2026, until 30 June 2032). If the inquiry is destroyed during that time, at the end of its period or because you asked for erasure, only these details are kept, separately from other personal data (PIPA Article 21(1), proviso, and Article 21(2)); the name, phone number and email address of the person who inquired or ordered, which the statement does not show, are not kept. The details are destroyed without delay when the period ends.",
         ),
       },
     ],

@@ -252,9 +252,9 @@ const deleted = (what: string, result: Deletion) =>
       : " (the WAL is in use by another process: emptied at a later deletion)"
   }\n${
     result.kept > 0
-      ? `${result.kept} transaction statement(s) of their deliveries kept for the tax law (server/orders/kept.ts).\n`
+      ? `${result.kept} transaction statement(s) from these inquiries' deliveries kept as tax records (server/orders/kept.ts).\n`
       : ""
-  }${result.statements ? `${result.statements} kept statement(s) past their last day deleted.\n` : ""}`;
+  }${result.statements ? `${result.statements} kept transaction statement(s) deleted: past their keep-until date.\n` : ""}`;
 
 /** purge, person and erase: the privacy policy's promises (docs/decisions/009-privacy.md). */
 async function privacyCommand(

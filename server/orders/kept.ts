@@ -47,9 +47,12 @@ export function statementPaper(
     ORDER_FIELDS.map((field) => [field, kept.has(field) ? order[field] : ""]),
   );
   return {
+    // No reference to the inquiry or quotation that go: the copy stands on its own.
     order: {
       ...order,
       ...fields,
+      inquiryId: 0,
+      quotationId: undefined,
       source: order.source,
       actor: "",
       nonce: "",

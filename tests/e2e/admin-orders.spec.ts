@@ -455,7 +455,7 @@ test("the buyer erased: the order goes, its 거래명세서 stay at their addres
   await page.getByRole("button", { name: "파기", exact: true }).click();
   // Both deliveries' statements are kept, and the owner is told where.
   await expect(page.getByRole("status")).toHaveText(
-    "문의 1건을 파기했습니다. 납품한 건의 거래명세서 2건은 「국세기본법」에 따라 보관 기한까지 따로 보관하며, 고객 담당자의 연락처는 남기지 않습니다(수주 화면의 ‘보관 중인 거래명세서’).",
+    "문의 1건을 파기했습니다. 그 수주의 거래명세서 2건은 「국세기본법」 제85조의3에 따라 보관 기한까지 따로 보관했습니다(이름, 전화번호, 이메일은 남기지 않음). 수주 화면 맨 아래 ‘보관 중인 거래명세서’에서 볼 수 있습니다. 고객에게 결과를 알릴 때 이 사실과 근거 법령을 함께 알리십시오.",
   );
   expect(site.inquiryStore.orders.byNumber(orderNumber)).toBeUndefined();
   expect((await fetch(`${site.origin}${orderPath}`)).status).toBe(404);

@@ -380,4 +380,5 @@ test("the policy in force changes at midnight in Seoul, announced the day before
   }
 });
 
-const escape = (text: string) => text.replace(/[()]/g, "\\$&");
+// Every sign a pattern reads: "2026. 12. 2." must not match "2026. 12. 29." (any character).
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

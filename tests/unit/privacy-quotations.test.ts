@@ -145,13 +145,19 @@ describe("the privacy policy of 2026-12-29", () => {
     expect(upcomingPolicies("2026-11-29")).toContain("2026-12-29");
     const ko = text("2026-12-29", "ko");
     expect(ko).toContain("**주문으로 이어진 문의**");
-    expect(ko).toContain("납품이 모두 끝난 날부터 **1095일**");
-    expect(ko).toContain("「국세기본법」 제85조의3과 「부가가치세법」 제71조");
+    expect(ko).toContain("**마지막 납품일부터 1095일**");
+    expect(ko).toContain(
+      "「국세기본법」 제85조의3에 따라 관련 국세의 법정신고기한이 지난 날부터 5년간",
+    );
     expect(ko).toContain("2026년 거래는 2032년 6월 30일까지");
-    expect(ko).toContain("성함, 연락처, 이메일은 남기지 않습니다");
+    expect(ko).toContain("성명, 연락처(전화번호), 이메일은 보존하지 않습니다");
+    expect(ko).toContain("**주문과 거래 기록**");
+    // One word for a person's name, as the forms and the 2026-12-10 version say it (ko-93 1).
+    expect(ko).not.toContain("성함");
     const en = text("2026-12-29", "en");
     expect(en).toContain("**An inquiry that became an order**");
-    expect(en).toContain("a sale in 2026 until 30 June 2032");
+    expect(en).toContain("for a delivery in 2026, until 30 June 2032");
+    expect(en).toContain("**Orders and tax records**");
     // The version in force until then says none of it.
     expect(text("2026-12-18", "ko")).not.toContain("거래명세서");
     expect(text("2026-12-18", "en")).not.toContain("Transaction statements");
