@@ -16,7 +16,8 @@ const products = liveProducts();
 
 /*
  * The back office on a 375 px phone: every admin page in both languages is no wider than the
- * screen (document.documentElement.scrollWidth <= innerWidth); and the inbox's cards show each
+ * screen (document.documentElement.scrollWidth <= innerWidth) and breaks no one-word button's label
+ * over two lines; and the inbox's cards show each
  * inquiry's six facts. axe runs at 375 px only on the pages with a phone layout of their own
  * (`phone`); the others' axe runs are at 1280 px, once per language (docs/architecture.md,
  * Tests): in the spec each page names, or here (`axeHere`) where no other spec has one. Add a
@@ -275,6 +276,28 @@ async function passwordStep(page: Page, lang: Lang) {
   await page.waitForURL(/\/sign-in\/verify/);
 }
 
+/**
+ * The shown buttons whose label is one word, yet drawn on more than one line ("찾기" as 찾 / 기):
+ * the lines of its text, by the distinct tops of the text's boxes.
+ */
+async function brokenWords(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, .button")]
+      .filter((button) => {
+        const label = button.textContent?.trim() ?? "";
+        // Shown: a closed menu's contents keep their boxes, unrendered (content-visibility).
+        if (!label || /\s/.test(label) || !button.checkVisibility({ visibilityProperty: true })) {
+          return false;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size > 1;
+      })
+      .map((button) => button.textContent?.trim()),
+  );
+}
+
 async function widths(page: Page) {
   return page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
@@ -292,6 +315,9 @@ for (const lang of LANGS) {
       expect(response!.status(), page.url()).toBe(200);
       const { document, screen } = await widths(page);
       expect(document, `${name} (${lang}) is wider than the screen`).toBeLessThanOrEqual(screen);
+      expect(await brokenWords(page), `${name} (${lang}): a one-word button on two lines`).toEqual(
+        [],
+      );
       if (phone) await expectNoViolations(page, `${name} at 375 px (${lang})`);
       else if (axeHere?.includes(lang)) {
         await page.setViewportSize({ width: 1280, height: 720 });
