@@ -717,8 +717,8 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
 /**
  * The version of 2026-12-29 (announced 30 days before, as a longer keeping is a change against
  * the person: issue 82): the one of 2026-12-18, and in sections 1, 2 and 3 what an order keeps and
- * for how long. An inquiry that became an order is kept while the order is open, then the
- * retention's days from its completion; each delivery's 거래명세서 is kept apart for the tax law
+ * for how long. An inquiry that became an order is kept the retention's days from the order's
+ * last day (won, promised or delivered); each delivery's 거래명세서 is kept apart for the tax law
  * (국세기본법 제85조의3) through 30 June of the sixth year after its delivery's year,
  * without the contact's name or details (server/orders/kept.ts; decision 047).
  */
@@ -745,8 +745,8 @@ function policy20261229(lang: Lang, facts: PolicyFacts): PolicySection[] {
     retention: [
       {
         p: tx(
-          `**주문으로 이어진 문의**: 주문하신 제품의 납품이 모두 끝날 때까지는 계약 이행을 위해 보유하며, **마지막 납품일부터 ${days}일**이 지나면 지체 없이 파기합니다.`,
-          `**An inquiry that became an order**: we keep it until every item of the order has been delivered, as we need it to carry out the contract, and destroy it without delay **${days} days after the last delivery**, in the same way as other inquiries.`,
+          `**주문으로 이어진 문의**: 계약 이행을 위해 보유하며, 주문의 마지막 날(주문일, 약속한 납기, 납품일 중 가장 늦은 날)부터 **${days}일**이 지나면 지체 없이 파기합니다.`,
+          `**An inquiry that became an order**: we keep it to carry out the contract, and destroy it without delay **${days} days after the order's last date** (the latest of the order date, the promised delivery dates and the delivery dates), in the same way as other inquiries.`,
         ),
       },
       {

@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 
 /** Inquiry references (HF-date-id) and every other AUTOINCREMENT id: a day's worth and more. */
 export const ID_MARGIN = 10_000;
-/** Quotation numbers (Q-2026-0001): per year, four digits. */
+/** Quotation and order numbers (Q-2026-0001, O-2026-0001): per year, four digits. */
 export const QUOTATION_MARGIN = 100;
 /** Unit serials (HF-2026-00042): per year, five digits; an .xlsx may record hundreds a day. */
 export const SERIAL_MARGIN = 1_000;
@@ -56,6 +56,16 @@ export function passGivenNumbers(dataDir: string, inquiryDb?: string, now = new 
           ).run(year);
           db.prepare("UPDATE quotation_numbers SET last = last + ?").run(QUOTATION_MARGIN);
           done.push(`quotation numbers (+${QUOTATION_MARGIN})`);
+        }
+        // An order's number is printed on its papers and its 거래명세서, kept for years: one
+        // given before the backup's moment is never given again to another sale.
+        if (hasTable(db, "order_numbers")) {
+          db.prepare(
+            `INSERT INTO order_numbers (year, last) VALUES (?, 0)
+             ON CONFLICT (year) DO NOTHING`,
+          ).run(year);
+          db.prepare("UPDATE order_numbers SET last = last + ?").run(QUOTATION_MARGIN);
+          done.push(`order numbers (+${QUOTATION_MARGIN})`);
         }
         if (hasTable(db, "unit_deleted") && hasTable(db, "units")) {
           // A serial kept out as a deleted unit's is never given: the next is past it.

@@ -720,6 +720,13 @@ export async function startReplica(
    * generation, which it begins with a snapshot; the next read that finds them all says so.
    */
   let missing: { since: number; databases: string[] } | undefined;
+  /**
+   * Databases started again on a new generation and not yet seen whole there: lacking a snapshot
+   * is no news until their first lands. Else a read-back quicker than a snapshot killed each new
+   * generation in turn, and the replica never healed (seen on a loaded machine: 111 s, then the
+   * test gave up).
+   */
+  const renewing = new Set<string>();
   let readBackTimer: NodeJS.Timeout | undefined;
   const readBack = async () => {
     if (ending) return;
@@ -743,27 +750,38 @@ export async function startReplica(
           path.split("/").slice(0, 3).join("/"),
         ),
       );
-      const lacking = databases
+      const shown = databases
         .map((db) => ({ db, generation: localWalEnd(db.path)?.generation }))
-        .filter(
-          ({ db, generation }) => generation && !held.has(`${db.name}/generations/${generation}`),
-        )
-        .map(({ db }) => db.name);
+        .filter(({ generation }) => generation !== undefined);
+      const isHeld = (name: string, generation?: string) =>
+        held.has(`${name}/generations/${generation}`);
+      for (const { db, generation } of shown) {
+        if (isHeld(db.name, generation)) renewing.delete(db.path);
+      }
+      const lacking = shown.filter(({ db, generation }) => !isHeld(db.name, generation));
       if (stopping) return;
       if (lacking.length > 0) {
         const first = missing === undefined;
-        missing ??= { since: Date.now(), databases: lacking };
-        missing.databases = lacking;
-        log.error(
-          `The replica lacks the snapshot of ${lacking.join(", ")} (deleted or emptied there?): ` +
-            "nothing since could be restored; starting Litestream again on a new generation",
-        );
-        for (const db of databases) if (lacking.includes(db.name)) newGeneration.add(db.path);
-        if (first) tell({ kind: "unconfirmed", since: new Date(missing.since).toISOString() });
-        if (litestream) {
-          restartDelay = 0;
-          litestream.kill("SIGTERM");
+        missing ??= { since: Date.now(), databases: [] };
+        missing.databases = lacking.map(({ db }) => db.name);
+        // Started again already: its new generation's first snapshot is on its way.
+        const renew = lacking.filter(({ db }) => !renewing.has(db.path));
+        if (renew.length > 0) {
+          log.error(
+            `The replica lacks the snapshot of ${renew.map(({ db }) => db.name).join(", ")} ` +
+              "(deleted or emptied there?): nothing since could be restored; starting Litestream " +
+              "again on a new generation",
+          );
+          for (const { db } of renew) {
+            newGeneration.add(db.path);
+            renewing.add(db.path);
+          }
+          if (litestream) {
+            restartDelay = 0;
+            litestream.kill("SIGTERM");
+          }
         }
+        if (first) tell({ kind: "unconfirmed", since: new Date(missing.since).toISOString() });
       } else if (missing) {
         log.log("The replica holds every database's snapshot again");
         confirmedAgain("snapshots", Date.now());

@@ -66,12 +66,16 @@ export function retentionCutoff(now: Date, days: number): Date {
 
 export function privacyStore(store: InquiryStore) {
   const db = store.database;
-  // An inquiry whose order is still open is kept until the order is complete, and then for the
-  // retention's days from that day: the order is the contract it performs (decision 047).
+  // An inquiry with an order is kept for the contract: its days count from the order's last
+  // day, the latest of the day it was won, its promised days and its deliveries. So an order
+  // with a day still to come holds it, and one left open with no day to come (a rest never
+  // delivered) holds it no longer than its last day (decision 047).
   const expired = db.prepare(
     `SELECT id, ref FROM inquiries i WHERE created_at < @before AND NOT EXISTS (
-       SELECT 1 FROM orders o WHERE o.inquiry_id = i.id
-         AND (o.completed_on IS NULL OR o.completed_on >= @beforeDay))
+       SELECT 1 FROM orders o WHERE o.inquiry_id = i.id AND MAX(o.won_on,
+         COALESCE((SELECT MAX(l.promised_on) FROM order_lines l WHERE l.order_id = o.id), ''),
+         COALESCE((SELECT MAX(d.delivered_on) FROM deliveries d WHERE d.order_id = o.id), '')
+       ) >= @beforeDay)
      ORDER BY id`,
   );
   const langOf = db.prepare("SELECT lang FROM inquiries WHERE id = ?").pluck();
@@ -152,6 +156,19 @@ export function privacyStore(store: InquiryStore) {
     },
   );
 
+  const destroyKept = db.transaction((today: string, at: Date) => {
+    const labels = store.keptStatements.removeExpired(today);
+    if (labels.length > 0) {
+      log.run({
+        at: at.toISOString(),
+        action: "purge",
+        refs: JSON.stringify(labels),
+        count: labels.length,
+      });
+    }
+    return labels.length;
+  });
+
   /** Moves every page of the WAL into the file and empties it, so no old copy stays on disk. */
   const checkpoint = () => {
     const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
@@ -215,8 +232,9 @@ export function privacyStore(store: InquiryStore) {
       const rows = expired.all({ before, beforeDay: seoulDay(cutoff.getTime()) }) as Row[];
       const result = deletion(rows, "purge", now, dryRun, { before, sender: null });
       if (dryRun) return result;
-      // The 거래명세서 kept for the tax law, past their last day (server/orders/kept.ts).
-      const statements = store.keptStatements.removeExpired(seoulDay(now.getTime()));
+      // The 거래명세서 kept for the tax law, past their last day (server/orders/kept.ts): their
+      // destruction logged by their numbers, as an inquiry's is by its reference.
+      const statements = destroyKept.immediate(seoulDay(now.getTime()), now);
       if (statements === 0) return result;
       return { ...result, statements, checkpointed: checkpoint() && result.checkpointed };
     },

@@ -1,6 +1,11 @@
 import type Database from "better-sqlite3";
 import type { Lang } from "../../app/i18n/lang";
-import { ORDER_FIELDS, orderFieldSpec, type OrderFieldPlace } from "./fields";
+import {
+  ORDER_FIELDS,
+  orderFieldSpec,
+  type OrderFieldPlace,
+  type OrderFieldValues,
+} from "./fields";
 import { deliveryLabel, type Delivery, type Order, type OrderStore } from "./store";
 
 /**
@@ -33,7 +38,11 @@ export function keptUntil(deliveredOn: string): string {
   return `${Number(deliveredOn.slice(0, 4)) + 6}-06-30`;
 }
 
-/** The order and delivery as the kept statement holds them: the statement's facts only. */
+/**
+ * The order and delivery as the kept statement holds them, built field by field from what the
+ * statement's PDF and the month's workbook read, so that nothing else rides along: no serials
+ * (they lead to the plant and its people), no order lines, days or link, no ids.
+ */
 export function statementPaper(
   order: Order,
   delivery: Delivery,
@@ -45,21 +54,49 @@ export function statementPaper(
   );
   const fields = Object.fromEntries(
     ORDER_FIELDS.map((field) => [field, kept.has(field) ? order[field] : ""]),
-  );
+  ) as OrderFieldValues;
   return {
-    // No reference to the inquiry or quotation that go: the copy stands on its own.
     order: {
-      ...order,
       ...fields,
-      inquiryId: 0,
-      quotationId: undefined,
       source: order.source,
+      id: 0,
+      inquiryId: 0,
+      number: order.number,
+      createdAt: "",
+      wonOn: "",
       actor: "",
-      nonce: "",
-      buyerName: "",
+      version: 0,
+      supply: 0,
+      tax: 0,
+      total: 0,
       buyer: { company: order.buyer.company, name: "", email: "", phone: "", ref: "" },
+      nonce: "",
+      lines: [],
     },
-    delivery: { ...delivery, actor: "" },
+    delivery: {
+      id: 0,
+      orderId: 0,
+      n: delivery.n,
+      deliveredOn: delivery.deliveredOn,
+      // The PDF's own date: the day it was first made.
+      createdAt: delivery.createdAt,
+      actor: "",
+      supplier: delivery.supplier,
+      supply: delivery.supply,
+      tax: delivery.tax,
+      total: delivery.total,
+      lines: delivery.lines.map((line) => ({
+        position: line.position,
+        code: line.code,
+        name: line.name,
+        note: line.note,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        amount: line.amount,
+        tax: line.tax,
+        serials: [],
+      })),
+    },
   };
 }
 
@@ -87,17 +124,23 @@ export type KeptStatements = ReturnType<typeof openKeptStatements>;
 
 export function openKeptStatements(db: Database.Database) {
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO kept_statements (label, delivered_on, keep_until, kept_at, lang, paper)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO kept_statements
+       (label, order_number, n, company, total, delivered_on, keep_until, kept_at, lang, paper)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const byLabel = db.prepare("SELECT * FROM kept_statements WHERE label = ?");
   const between = db.prepare(
     "SELECT * FROM kept_statements WHERE delivered_on BETWEEN ? AND ? ORDER BY delivered_on, label",
   );
   const newest = db.prepare(
-    "SELECT * FROM kept_statements ORDER BY delivered_on DESC, label DESC LIMIT ?",
+    `SELECT label, order_number AS orderNumber, n, company, total, delivered_on AS deliveredOn,
+       keep_until AS keepUntil FROM kept_statements
+     ORDER BY delivered_on DESC, order_number DESC, n DESC LIMIT ?`,
   );
-  const expired = db.prepare("DELETE FROM kept_statements WHERE keep_until < ?");
+  const count = db.prepare("SELECT COUNT(*) FROM kept_statements").pluck();
+  const expired = db
+    .prepare("DELETE FROM kept_statements WHERE keep_until < ? RETURNING label")
+    .pluck();
 
   const paperOf = (row: KeptRow) => ({
     ...(JSON.parse(row.paper) as { order: Order; delivery: Delivery }),
@@ -107,13 +150,19 @@ export function openKeptStatements(db: Database.Database) {
   return {
     /**
      * Keeps each delivery's statement of `order`: call inside the transaction that deletes the
-     * order, so that the statement is kept exactly when the order goes.
+     * order, so that the statement is kept exactly when the order goes. A number already kept
+     * fails the transaction: two sales under one statement number is what tax evidence must
+     * never hold (server/backup/numbers.ts moves order numbers past a restore).
      */
     keep(order: Order, deliveries: readonly Delivery[], lang: Lang, at: Date): number {
       let count = 0;
       for (const delivery of deliveries) {
         count += insert.run(
           deliveryLabel(order, delivery.n),
+          order.number,
+          delivery.n,
+          order.buyer.company,
+          delivery.total,
           delivery.deliveredOn,
           keptUntil(delivery.deliveredOn),
           at.toISOString(),
@@ -131,22 +180,15 @@ export function openKeptStatements(db: Database.Database) {
     /** A month's kept statements ("2026-11"), as `deliveredIn` reads the live ones. */
     inMonth: (month: string) =>
       (between.all(`${month}-01`, `${month}-31`) as KeptRow[]).map((row) => paperOf(row)),
-    /** The newest first, for staff's list. */
-    list: (limit = 200): KeptStatement[] =>
-      (newest.all(limit) as KeptRow[]).map((row) => {
-        const { order, delivery } = paperOf(row);
-        return {
-          label: row.label,
-          orderNumber: order.number,
-          n: delivery.n,
-          deliveredOn: row.delivered_on,
-          keepUntil: row.keep_until,
-          company: order.buyer.company,
-          total: delivery.total,
-        };
-      }),
-    /** Deletes the statements kept past their last day before `today` (YYYY-MM-DD). */
-    removeExpired: (today: string) => expired.run(today).changes,
+    /** The newest first, for staff's list, from the list's columns only. */
+    list: (limit = 200) => newest.all(limit) as KeptStatement[],
+    /** How many are kept in all. */
+    count: () => count.get() as number,
+    /**
+     * Deletes the statements kept past their last day before `today` (YYYY-MM-DD): their
+     * numbers, for the privacy log.
+     */
+    removeExpired: (today: string) => expired.all(today) as string[],
   };
 }
 
@@ -163,7 +205,7 @@ export function monthDeliveries(orders: OrderStore, kept: KeptStatements, month:
   return [...live, ...gone.map(({ order, delivery }) => ({ order, delivery }))].sort(
     (a, b) =>
       a.delivery.deliveredOn.localeCompare(b.delivery.deliveredOn) ||
-      a.order.number.localeCompare(b.order.number) ||
+      a.order.number.localeCompare(b.order.number, "en", { numeric: true }) ||
       a.delivery.n - b.delivery.n,
   );
 }

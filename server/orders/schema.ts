@@ -130,11 +130,16 @@ export const ORDER_BUYER_FORM_MIGRATION = `
 /**
  * The 거래명세서 kept for the tax law once its order is gone (kept.ts): no reference to the
  * inquiry or the order, so their deletion leaves it; `keep_until` is its last day, and the
- * retention job deletes it after. New tables only, as the steps before.
+ * retention job deletes it after. The list's columns stand beside the paper, so a list of many
+ * reads no papers. New tables only, as the steps before.
  */
 export const KEPT_STATEMENTS_MIGRATION = `
   CREATE TABLE kept_statements (
     label TEXT PRIMARY KEY,
+    order_number TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    company TEXT NOT NULL,
+    total INTEGER NOT NULL,
     delivered_on TEXT NOT NULL,
     keep_until TEXT NOT NULL,
     kept_at TEXT NOT NULL,

@@ -497,5 +497,12 @@ test("the buyer erased: the order goes, its 거래명세서 stay at their addres
   // Signed out, nothing.
   const signedOut = await fetch(`${site.origin}${href}`, { redirect: "manual" });
   expect(signedOut.status).not.toBe(200);
+  // A salesperson sees live orders' statements, not the kept ones: tax evidence, the owners'.
+  const sales = await signedInAccount(site, "sales", "staff", "Park Sales");
+  const salesCookie = sales.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const refused = await fetch(`${site.origin}${href}`, { headers: { cookie: salesCookie } });
+  expect(refused.status).toBe(404);
+  const list = await fetch(`${site.origin}/en/admin/orders`, { headers: { cookie: salesCookie } });
+  expect(await list.text()).not.toContain("kept-statements");
   await context.close();
 });

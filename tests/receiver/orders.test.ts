@@ -354,72 +354,94 @@ describe("an accepted quotation becomes its order", () => {
     // The accountant's month still has its sale; the last day of its keeping, then gone.
     const sold = monthDeliveries(orders, kept, "2026-12");
     expect(sold.map(({ delivery }) => delivery.total)).toEqual([1_375_000]);
-    expect(kept.removeExpired("2032-06-30")).toBe(0);
-    expect(kept.removeExpired("2032-07-01")).toBe(1);
+    expect(kept.removeExpired("2032-06-30")).toEqual([]);
+    expect(kept.removeExpired("2032-07-01")).toEqual(["O-2026-0001-D1"]);
     expect(kept.list().map((statement) => statement.label)).toEqual(["O-2026-0001-D2"]);
   });
 });
 
 describe("what an order keeps past the inquiry's retention (issue 82)", () => {
-  it("an open order holds its inquiry; a complete one counts from its completion", async () => {
+  it("an order holds its inquiry until its last day, then the retention's days", async () => {
     const orders = receiver.store.orders;
     const privacy = privacyStore(receiver.store);
-    const added = receiver.store.add(
-      { ...STORED, lang: "en", email: "open@plant.example", companyName: "Ulsan Chemical" },
-      "off",
-      new Date("2025-01-10T01:00:00Z"),
-    );
-    const made = orders.create(
-      added.id,
-      {
-        source: "phone",
-        lines: [
-          { code: "S30", name: "Butterfly valve", note: "", quantity: 2, unitPrice: 387_500 },
-        ],
-        buyer: {
-          company: "Ulsan Chemical",
-          name: "Jane Park",
-          email: "",
-          phone: "",
-          ref: added.ref,
+    const phoneOrder = (email: string, wonOn: string) => {
+      const added = receiver.store.add(
+        { ...STORED, lang: "en", email, companyName: "Ulsan Chemical" },
+        "off",
+        new Date(`${wonOn}T01:00:00Z`),
+      );
+      const made = orders.create(
+        added.id,
+        {
+          source: "phone",
+          lines: [
+            { code: "S30", name: "Butterfly valve", note: "", quantity: 2, unitPrice: 387_500 },
+          ],
+          buyer: {
+            company: "Ulsan Chemical",
+            name: "Jane Park",
+            email: "",
+            phone: "",
+            ref: added.ref,
+          },
+          wonOn,
+          buyerNumber: "134-82-00011",
         },
-        wonOn: "2025-01-20",
-        buyerNumber: "134-82-00011",
-      },
-      STAFF.email,
-      new Date("2025-01-20T01:00:00Z"),
-    );
+        STAFF.email,
+        new Date(`${wonOn}T01:00:00Z`),
+      );
+      return { ref: added.ref, made };
+    };
     const days = 365;
-    // A year and more after it came, its order is still open: nothing is deleted.
     const purge = (at: string) => privacy.purgeExpired({ days, now: new Date(at) });
-    expect(purge("2026-06-01T00:00:00Z").refs).not.toContain(added.ref);
-    const delivered = orders.deliver(
+    // Promised for a long lead; a year and more after it came, it is still held.
+    const { ref, made } = phoneOrder("open@plant.example", "2025-01-20");
+    const dated = orders.change(
       made.id,
       made.version,
+      {},
+      [{ position: 1, promisedOn: "2026-08-31", stage: "production" }],
+      STAFF.email,
+    );
+    if (dated.result !== "changed") throw new Error(dated.result);
+    // One left open with no day to come is held no longer than the retention after it was won.
+    const left = phoneOrder("left@plant.example", "2025-01-21");
+    expect(purge("2026-01-20T00:00:00Z").refs).not.toContain(left.ref);
+    expect(purge("2026-01-22T00:00:00Z").refs).toEqual([left.ref]);
+    expect(purge("2026-06-01T00:00:00Z").refs).not.toContain(ref);
+    const delivered = orders.deliver(
+      made.id,
+      dated.order.version,
       {
         deliveredOn: "2026-06-15",
         supplier: supplierBlock(facts, "en"),
-        lines: [{ position: 1, quantity: 2, serials: [] }],
+        lines: [{ position: 1, quantity: 2, serials: ["SN-1", "SN-2"] }],
       },
       STAFF.email,
     );
     if (delivered.result !== "delivered") throw new Error(delivered.result);
     expect(delivered.order.completedOn).toBe("2026-06-15");
-    // Complete: kept the retention's days from that day, then deleted; its statement stays.
-    expect(purge("2027-06-14T00:00:00Z").refs).not.toContain(added.ref);
+    // Delivered before its promised day: the later of the two counts, then it goes; the
+    // statement stays.
+    expect(purge("2027-08-30T00:00:00Z").refs).not.toContain(ref);
     expect(orders.byId(made.id)).toBeDefined();
-    expect(purge("2027-06-17T00:00:00Z").refs).toContain(added.ref);
+    expect(purge("2027-09-01T00:00:00Z").refs).toContain(ref);
     expect(orders.byId(made.id)).toBeUndefined();
     const label = `${made.number}-D1`;
     const { keptStatements } = receiver.store;
     const paper = keptStatements.byLabel(label)!;
     expect(paper.lang).toBe("en");
-    expect(JSON.stringify(paper)).not.toContain("Jane Park");
+    const held = JSON.stringify(paper);
+    // The statement's facts only: no person, serial, order line or link.
+    for (const gone of ["Jane Park", "SN-1", "SN-2"]) expect(held).not.toContain(gone);
+    expect(paper.order.lines).toEqual([]);
+    expect(paper.delivery.lines.map((line) => line.serials)).toEqual([[]]);
     expect(paper.order.buyerNumber).toBe("134-82-00011");
-    // The retention's run deletes it after its last day, 30 June 2032.
+    // The retention's run deletes it after its last day, 30 June 2032, and logs its number.
     expect(purge("2032-06-30T03:00:00Z").statements).toBeUndefined();
     expect(keptStatements.byLabel(label)).toBeDefined();
     expect(purge("2032-07-01T03:00:00Z").statements).toBeGreaterThanOrEqual(1);
     expect(keptStatements.byLabel(label)).toBeUndefined();
+    expect(privacy.log().at(-1)).toMatchObject({ action: "purge", refs: [label], count: 1 });
   });
 });

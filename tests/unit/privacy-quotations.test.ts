@@ -145,7 +145,8 @@ describe("the privacy policy of 2026-12-29", () => {
     expect(upcomingPolicies("2026-11-29")).toContain("2026-12-29");
     const ko = text("2026-12-29", "ko");
     expect(ko).toContain("**주문으로 이어진 문의**");
-    expect(ko).toContain("**마지막 납품일부터 1095일**");
+    expect(ko).toContain("주문일, 약속한 납기, 납품일 중 가장 늦은 날");
+    expect(ko).toContain("가장 늦은 날)부터 **1095일**이 지나면");
     expect(ko).toContain(
       "「국세기본법」 제85조의3에 따라 관련 국세의 법정신고기한이 지난 날부터 5년간",
     );

@@ -133,7 +133,7 @@ function orderOr404(context: AppLoadContext, number: string | undefined): Order 
 
 /** The list: newest first, each with its inquiry, total, state and late lines. */
 export function loadOrders(request: Request, context: AppLoadContext) {
-  requireStaff(request, context);
+  const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
   const { store } = inquiriesContext(context);
   const today = seoulDay(nowOf(context).getTime());
@@ -154,8 +154,9 @@ export function loadOrders(request: Request, context: AppLoadContext) {
     missing: refused,
     // The months whose deliveries the accountant's workbook offers: the numbers page's 12.
     months: lastMonths(nowOf(context)),
-    // The 거래명세서 kept for the tax law after their inquiry was deleted (server/orders/kept.ts).
-    kept: store.keptStatements.list(),
+    // The 거래명세서 kept for the tax law after their inquiry was deleted (server/orders/kept.ts):
+    // tax evidence, kept apart, so the owners' to read, as the erasure is theirs.
+    kept: account.role === "owner" ? store.keptStatements.list() : [],
   };
 }
 
@@ -607,9 +608,9 @@ export async function orderStatement(
   number: string,
   n: string,
 ) {
-  requireStaff(request, context);
+  const account = requireStaff(request, context);
   const { store } = inquiriesContext(context);
-  const paper = statementPaperOf(store, number, n);
+  const paper = statementPaperOf(store, number, n, account.role === "owner");
   if (!paper) throw data({ missing: true }, { status: 404 });
   const { order, delivery, lang } = paper;
   const file = await statementFile(order, delivery, lang).catch((error) => {
@@ -630,10 +631,13 @@ function statementPaperOf(
   store: ReturnType<typeof inquiriesContext>["store"],
   number: string | undefined,
   n: string | undefined,
+  owner: boolean,
 ) {
   if (!number || !/^O-\d{4}-\d{4,6}$/.test(number) || !n || !/^[1-9]\d{0,3}$/.test(n)) return;
   const order = store.orders.byNumber(number);
-  if (!order) return store.keptStatements.byLabel(deliveryLabel({ number }, Number(n)));
+  if (!order) {
+    return owner ? store.keptStatements.byLabel(deliveryLabel({ number }, Number(n))) : undefined;
+  }
   const delivery = store.orders.deliveries(order.id).find((d) => d.n === Number(n));
   return delivery && { order, delivery, lang: store.byId(order.inquiryId)?.lang ?? "ko" };
 }
