@@ -729,7 +729,7 @@ function policy20261229(lang: Lang, facts: PolicyFacts): PolicySection[] {
     purposes: [
       {
         p: tx(
-          "**주문과 거래 기록**: 주문하시면 2번의 정보로 계약을 이행하고(주문 확인, 납품, 거래명세서 발행), 거래명세서는 세법에 따라 3번에 적은 기간 동안 보존합니다.",
+          "**주문과 거래 기록**: 주문하시면 제2항의 정보로 계약을 이행하고(주문 확인, 납품, 거래명세서 발행), 거래명세서는 세법에 따라 제3항에 적은 기간 동안 보존합니다.",
           "**Orders and tax records**: when you place an order, we use the details in section 2 to carry out the contract (the order acknowledgement, deliveries and transaction statements), and we keep the transaction statements for as long as tax law requires (section 3).",
         ),
       },
@@ -745,13 +745,13 @@ function policy20261229(lang: Lang, facts: PolicyFacts): PolicySection[] {
     retention: [
       {
         p: tx(
-          `**주문으로 이어진 문의**: 계약 이행을 위해 보유하며, 주문의 마지막 날(주문일, 약속한 납기, 납품일 중 가장 늦은 날)부터 **${days}일**이 지나면 지체 없이 파기합니다.`,
-          `**An inquiry that became an order**: we keep it to carry out the contract, and destroy it without delay **${days} days after the order's last date** (the latest of the order date, the promised delivery dates and the delivery dates), in the same way as other inquiries.`,
+          `**주문으로 이어진 문의**: 계약 이행을 위해 보유하며, **그 주문의 주문일, 납기, 납품일 중 가장 늦은 날부터 ${days}일**이 지나면 지체 없이 파기합니다.`,
+          `**An inquiry that became an order**: we keep it to carry out the contract until **${days} days after the order's last date** (the latest of the order date, the promised delivery dates and the actual delivery dates), then destroy it without delay.`,
         ),
       },
       {
         p: tx(
-          "**거래명세서**: 납품할 때 발행한 거래명세서에 적힌 사항(공급받는자의 상호, 사업자등록번호, 대표자 성명, 사업장 주소, 발주번호, 납품일, 품목, 규격, 수량, 단가, 공급가액, 세액)은 「국세기본법」 제85조의3에 따라 관련 국세의 법정신고기한이 지난 날부터 5년간 보존해야 하므로 **거래한 해의 6년 뒤 6월 30일까지** 보존합니다(예: 2026년 거래는 2032년 6월 30일까지). 이 기간에는 보유 기간이 지나거나 삭제 요청에 따라 문의를 파기하더라도 거래명세서에 적힌 사항만 다른 개인정보와 분리하여 보존하며(「개인정보 보호법」 제21조 제1항 단서 및 제2항), 거래명세서에 적히지 않는 문의하시거나 주문하신 분의 성명, 연락처(전화번호), 이메일은 보존하지 않습니다. 기간이 지나면 지체 없이 파기합니다.",
+          "**거래명세서**: 납품할 때 발행한 거래명세서에 적힌 사항(공급받는자의 상호, 사업자등록번호, 대표자 성명, 사업장 주소, 발주번호, 납품일, 품목, 규격, 수량, 단가, 공급가액, 세액)은 「국세기본법」 제85조의3에 따라 관련 국세의 법정신고기한이 지난 날부터 5년간 보존해야 하므로 **납품한 해의 6년 뒤 6월 30일까지** 보존합니다(예: 2026년 납품분은 2032년 6월 30일까지). 이 기간에는 보유 기간이 지나거나 삭제 요청에 따라 문의를 파기하더라도 거래명세서에 적힌 사항만 다른 개인정보와 분리하여 보존하며(「개인정보 보호법」 제21조 제1항 단서 및 제2항), 문의하시거나 주문하신 분의 성명, 연락처(전화번호), 이메일은 거래명세서에 적히지 않으므로 보존하지 않습니다. 기간이 지나면 지체 없이 파기합니다.",
           "**Transaction statements**: the details on the transaction statement issued with each delivery (the buyer's company name, business registration number, representative's name and business address, the purchase order number, the delivery date, and the items, specifications, quantities, unit prices, amounts and VAT) must be kept for five years after the filing deadline of the taxes concerned, under Article 85-3 of the Framework Act on National Taxes, so we keep them **until 30 June of the sixth year after the year of delivery** (for example, for a delivery in 2026, until 30 June 2032). If the inquiry is destroyed during that time, at the end of its period or because you asked for erasure, only these details are kept, separately from other personal data (PIPA Article 21(1), proviso, and Article 21(2)); the name, phone number and email address of the person who inquired or ordered, which the statement does not show, are not kept. The details are destroyed without delay when the period ends.",
         ),
       },

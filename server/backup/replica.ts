@@ -721,10 +721,11 @@ export async function startReplica(
    */
   let missing: { since: number; databases: string[] } | undefined;
   /**
-   * Databases started again on a new generation and not yet seen whole there: lacking a snapshot
-   * is no news until their first lands. Else a read-back quicker than a snapshot killed each new
-   * generation in turn, and the replica never healed (seen on a loaded machine: 111 s, then the
-   * test gave up).
+   * Paths of the databases restarted on a new generation whose first snapshot the replica does
+   * not hold yet: until it arrives, a missing snapshot for them is expected, not a fault. Without
+   * this, a read-back that came round before the snapshot was uploaded restarted Litestream
+   * again, abandoning each new generation in turn (a loaded CI machine: the test gave up after
+   * 111 s).
    */
   const renewing = new Set<string>();
   let readBackTimer: NodeJS.Timeout | undefined;
@@ -769,8 +770,8 @@ export async function startReplica(
         if (renew.length > 0) {
           log.error(
             `The replica lacks the snapshot of ${renew.map(({ db }) => db.name).join(", ")} ` +
-              "(deleted or emptied there?): nothing since could be restored; starting Litestream " +
-              "again on a new generation",
+              "(deleted or emptied there?): nothing written since the missing snapshot can be " +
+              "restored; starting Litestream again on a new generation",
           );
           for (const { db } of renew) {
             newGeneration.add(db.path);

@@ -145,13 +145,14 @@ describe("the privacy policy of 2026-12-29", () => {
     expect(upcomingPolicies("2026-11-29")).toContain("2026-12-29");
     const ko = text("2026-12-29", "ko");
     expect(ko).toContain("**주문으로 이어진 문의**");
-    expect(ko).toContain("주문일, 약속한 납기, 납품일 중 가장 늦은 날");
-    expect(ko).toContain("가장 늦은 날)부터 **1095일**이 지나면");
+    expect(ko).toContain("**그 주문의 주문일, 납기, 납품일 중 가장 늦은 날부터 1095일**");
     expect(ko).toContain(
       "「국세기본법」 제85조의3에 따라 관련 국세의 법정신고기한이 지난 날부터 5년간",
     );
-    expect(ko).toContain("2026년 거래는 2032년 6월 30일까지");
-    expect(ko).toContain("성명, 연락처(전화번호), 이메일은 보존하지 않습니다");
+    expect(ko).toContain("2026년 납품분은 2032년 6월 30일까지");
+    expect(ko).toContain(
+      "성명, 연락처(전화번호), 이메일은 거래명세서에 적히지 않으므로 보존하지 않습니다",
+    );
     expect(ko).toContain("**주문과 거래 기록**");
     // One word for a person's name, as the forms and the 2026-12-10 version say it (ko-93 1).
     expect(ko).not.toContain("성함");
