@@ -1,3 +1,4 @@
+import { policyVersions } from "../../app/content/privacy";
 import { FORMS_OPEN_AT } from "../fixtures/units";
 import { mkdirSync } from "node:fs";
 import type { Cookie, Page } from "@playwright/test";
@@ -111,7 +112,8 @@ test("staff add a contact only with the consent's record, and erase one", async 
     email: "kim.planner@example.com",
     consentHow: "2026-11-20 전화로 구두 동의",
     nightConsent: true,
-    consentPolicy: "2026-12-18",
+    // The select offers the newest version announced first: the one the contact is told of.
+    consentPolicy: policyVersions[0],
   });
   expect(await fits(page)).toBe(true);
 
