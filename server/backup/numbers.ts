@@ -49,23 +49,18 @@ export function passGivenNumbers(dataDir: string, inquiryDb?: string, now = new 
             .run(ID_MARGIN).changes;
           if (moved > 0) done.push(`${moved} ids in ${file} (+${ID_MARGIN})`);
         }
-        if (hasTable(db, "quotation_numbers")) {
+        // Quotation and order numbers are printed on papers a buyer keeps (an order's on each
+        // 거래명세서, kept for years): one given before the backup's moment is never given again.
+        for (const [table, what] of [
+          ["quotation_numbers", "quotation numbers"],
+          ["order_numbers", "order numbers"],
+        ] as const) {
+          if (!hasTable(db, table)) continue;
           db.prepare(
-            `INSERT INTO quotation_numbers (year, last) VALUES (?, 0)
-             ON CONFLICT (year) DO NOTHING`,
+            `INSERT INTO ${table} (year, last) VALUES (?, 0) ON CONFLICT (year) DO NOTHING`,
           ).run(year);
-          db.prepare("UPDATE quotation_numbers SET last = last + ?").run(QUOTATION_MARGIN);
-          done.push(`quotation numbers (+${QUOTATION_MARGIN})`);
-        }
-        // An order's number is printed on its papers and its 거래명세서, kept for years: one
-        // given before the backup's moment is never given again to another sale.
-        if (hasTable(db, "order_numbers")) {
-          db.prepare(
-            `INSERT INTO order_numbers (year, last) VALUES (?, 0)
-             ON CONFLICT (year) DO NOTHING`,
-          ).run(year);
-          db.prepare("UPDATE order_numbers SET last = last + ?").run(QUOTATION_MARGIN);
-          done.push(`order numbers (+${QUOTATION_MARGIN})`);
+          db.prepare(`UPDATE ${table} SET last = last + ?`).run(QUOTATION_MARGIN);
+          done.push(`${what} (+${QUOTATION_MARGIN})`);
         }
         if (hasTable(db, "unit_deleted") && hasTable(db, "units")) {
           // A serial kept out as a deleted unit's is never given: the next is past it.

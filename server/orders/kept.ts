@@ -11,8 +11,8 @@ import { deliveryLabel, type Delivery, type Order, type OrderStore } from "./sto
 /**
  * The 거래명세서 kept for the tax law once its order is gone (decision 047, "Kept for the tax
  * law"). An order goes with its inquiry, at the retention's end or on an erasure request, but
- * each delivery's statement is evidence of a sale that 국세기본법 제85조의3 (and 부가가치세법
- * 제71조) has the supplier keep for five years after the filing deadline. So, in the deletion's
+ * each delivery's statement is evidence of a sale that 국세기본법 제85조의3 has the supplier keep
+ * for five years after the filing deadline of the taxes concerned. So, in the deletion's
  * own transaction, each statement is copied here first: what its PDF prints and the month's
  * `.xlsx` reads, and nothing else. The person who asked, their email and phone, the buyer's link
  * and staff's names are left out; the statement's own buyer block (상호, 등록번호, 성명, 사업장
@@ -26,6 +26,11 @@ const KEPT_PLACES: readonly OrderFieldPlace[] = [
   "statement-buyer-after",
   "xlsx",
 ];
+
+/** The order fields a kept statement holds: those shown at one of those places. */
+const KEPT_FIELDS = new Set(
+  ORDER_FIELDS.filter((field) => KEPT_PLACES.some((place) => place in orderFieldSpec(field).shows)),
+);
 
 /**
  * The last day a statement of `deliveredOn` is kept: five years after the latest filing deadline
@@ -47,13 +52,8 @@ export function statementPaper(
   order: Order,
   delivery: Delivery,
 ): { order: Order; delivery: Delivery } {
-  const kept = new Set(
-    ORDER_FIELDS.filter((field) =>
-      KEPT_PLACES.some((place) => place in orderFieldSpec(field).shows),
-    ),
-  );
   const fields = Object.fromEntries(
-    ORDER_FIELDS.map((field) => [field, kept.has(field) ? order[field] : ""]),
+    ORDER_FIELDS.map((field) => [field, KEPT_FIELDS.has(field) ? order[field] : ""]),
   ) as OrderFieldValues;
   return {
     order: {
@@ -137,7 +137,6 @@ export function openKeptStatements(db: Database.Database) {
        keep_until AS keepUntil FROM kept_statements
      ORDER BY delivered_on DESC, order_number DESC, n DESC LIMIT ?`,
   );
-  const count = db.prepare("SELECT COUNT(*) FROM kept_statements").pluck();
   const expired = db
     .prepare("DELETE FROM kept_statements WHERE keep_until < ? RETURNING label")
     .pluck();
@@ -182,8 +181,6 @@ export function openKeptStatements(db: Database.Database) {
       (between.all(`${month}-01`, `${month}-31`) as KeptRow[]).map((row) => paperOf(row)),
     /** The newest first, for staff's list, from the list's columns only. */
     list: (limit = 200) => newest.all(limit) as KeptStatement[],
-    /** How many are kept in all. */
-    count: () => count.get() as number,
     /**
      * Deletes the statements kept past their last day before `today` (YYYY-MM-DD): their
      * numbers, for the privacy log.

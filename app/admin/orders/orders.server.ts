@@ -122,9 +122,13 @@ const orderFieldValues = (order: Order) =>
     string
   >;
 
+/** An order's number as a path gives it ("O-2026-0001"), and a delivery's place in it. */
+const ORDER_NUMBER = /^O-\d{4}-\d{4,6}$/;
+const DELIVERY_N = /^[1-9]\d{0,3}$/;
+
 function orderOr404(context: AppLoadContext, number: string | undefined): Order {
   const order =
-    number && /^O-\d{4}-\d{4,6}$/.test(number)
+    number && ORDER_NUMBER.test(number)
       ? inquiriesContext(context).store.orders.byNumber(number)
       : undefined;
   if (!order) throw data({ missing: true }, { status: 404 });
@@ -633,7 +637,7 @@ function statementPaperOf(
   n: string | undefined,
   owner: boolean,
 ) {
-  if (!number || !/^O-\d{4}-\d{4,6}$/.test(number) || !n || !/^[1-9]\d{0,3}$/.test(n)) return;
+  if (!number || !ORDER_NUMBER.test(number) || !n || !DELIVERY_N.test(n)) return;
   const order = store.orders.byNumber(number);
   if (!order) {
     return owner ? store.keptStatements.byLabel(deliveryLabel({ number }, Number(n))) : undefined;
@@ -652,7 +656,7 @@ export async function orderLabels(
   requireStaff(request, context);
   const order = orderOr404(context, number);
   const { store } = inquiriesContext(context);
-  const delivery = /^[1-9]\d{0,3}$/.test(n)
+  const delivery = DELIVERY_N.test(n)
     ? store.orders.deliveries(order.id).find((d) => d.n === Number(n))
     : undefined;
   if (!delivery) throw data({ missing: true }, { status: 404 });
