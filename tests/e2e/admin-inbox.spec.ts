@@ -186,8 +186,15 @@ for (const lang of ["ko", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: words.saved })).toBeVisible();
     await expect(page.locator(".inquiry-timeline")).toContainText(owner.email);
 
-    await page.getByLabel(words.assign).selectOption(staff.email);
-    await page.getByRole("button", { name: words.save }).nth(1).click();
+    // The assignee's own form and its post's answer: a refusal is told apart from a slow page.
+    const assignForm = page.locator("form", { has: page.locator("#inquiry-assignee") });
+    await assignForm.getByLabel(words.assign).selectOption(staff.email);
+    const posted = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes(ref),
+    );
+    await assignForm.getByRole("button", { name: words.save, exact: true }).click();
+    expect((await posted).status()).toBeLessThan(400);
+    await expect.poll(() => site.inbox.detail(ref)?.assignee).toBe(staff.email);
     await expect(page.locator("p", { hasText: staff.email }).first()).toBeVisible();
 
     await page.getByLabel(words.note).fill("전화로 납기 안내함\n다음 주 재확인");
