@@ -83,8 +83,15 @@ export const home: HomeContent = {
     {
       title: { ko: "조선·해양", en: "Shipbuilding and marine" },
       text: {
-        ko: "LNG 운반선을 포함한 선박과 해양 설비의 밸브 원격 제어",
-        en: "Remote valve control for ships, LNG carriers included, and offshore units",
+        ko: "선박과 해양 설비의 밸브 원격 제어",
+        en: "Remote valve control for ships and offshore units",
+      },
+    },
+    {
+      title: { ko: "LNG 운반선", en: "LNG carriers" },
+      text: {
+        ko: "극저온 라인의 밸브와 그 원격 조작",
+        en: "Valves for cryogenic lines, and their remote operation",
       },
     },
     {

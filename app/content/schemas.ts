@@ -680,7 +680,8 @@ export const homeSchema = z.strictObject({
   /** The four product cards, by category id. */
   productCards: z.array(slugSchema).length(4),
   strengths: z.array(titledTextSchema).length(4),
-  sectors: z.array(titledTextSchema).length(5),
+  /** One per industry the product pages name (app/content/industries.ts), in its order. */
+  sectors: z.array(titledTextSchema).length(6),
   featured: z
     .array(
       z.strictObject({

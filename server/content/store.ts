@@ -261,6 +261,8 @@ const MIGRATIONS = [
      product TEXT NOT NULL,
      at TEXT NOT NULL
    );`,
+  // The home page's five sectors became six, one per industry served (LNG carriers its own).
+  reshapeAll,
 ];
 
 /** Every stored value (items and history) in today's shape (`currentShape`). */
@@ -292,7 +294,8 @@ type Json = Record<string, unknown>;
  * A value of content.sqlite's version 1 in today's shape. Company facts: the privacy officer
  * gained a position and a telephone, the desk and each processor's country and contact are
  * new, so what version 1 lacked is the repository's (as on a fresh install). Gallery jobs: the
- * main image and the list of images became `photos` and the main photo's index.
+ * main image and the list of images became `photos` and the main photo's index. The home page:
+ * a sixth sector.
  */
 export function currentShape(kind: string, value: unknown): unknown {
   const item = value as Json;
@@ -323,6 +326,12 @@ export function currentShape(kind: string, value: unknown): unknown {
     const main = images.findIndex((photo) => photo.src === image.src);
     const photos = main >= 0 ? images : [{ ...image, caption: item.title }, ...images];
     return { ...rest, photos, main: Math.max(main, 0) };
+  }
+  if (kind === "home" && Array.isArray(item.sectors) && item.sectors.length === 5) {
+    // Staff's five rows kept; LNG carriers, once inside shipbuilding's row, join after it.
+    const sectors = [...item.sectors];
+    sectors.splice(4, 0, seedHome.sectors[4]);
+    return { ...item, sectors };
   }
   return value;
 }

@@ -232,10 +232,10 @@ for (const lang of LANGS) {
       const strengths = shown(region(main, dict[lang]["home.strengths"]), "h3");
       expect(strengths.map(words)).toEqual(home.strengths.map((s) => pick(s.title, lang)));
 
-      // Five application sectors.
+      // Six application sectors, one per industry served.
       const sectors = shown(region(main, dict[lang]["home.sectors"]), "h3");
       expect(sectors.map(words)).toEqual(home.sectors.map((s) => pick(s.title, lang)));
-      expect(sectors).toHaveLength(5);
+      expect(sectors).toHaveLength(6);
 
       // Featured product groups, three tags each.
       const featured = region(main, dict[lang]["home.featured"]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import type { ProductFigures } from "../../app/content/catalog/figure-registry";
+import { plantApplications } from "../../app/content/catalog/build";
 import { galleryItems } from "../../app/content/gallery";
 import { home } from "../../app/content/home";
 import { INDUSTRIES } from "../../app/content/industries";
@@ -67,6 +68,11 @@ describe("the home page's claims", () => {
   it("counts the industries the product pages list, and the registry's top torque", () => {
     const industries = home.figures.find((f) => f.label.en === "Industries served")!;
     expect(Number(industries.value)).toBe(INDUSTRIES.length);
+    // The sectors under the figure are those industries, as the product pages name them (en 33).
+    const named = plantApplications();
+    for (const lang of ["ko", "en"] as const) {
+      expect(home.sectors.map((sector) => sector.title[lang])).toEqual(named[lang]);
+    }
     const torque = home.figures.find((f) => f.label.en === "Pneumatic actuator torque")!;
     expect(number(torque.value)).toBe(categorySpan("pneumatic").torque![1]);
   });

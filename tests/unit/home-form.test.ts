@@ -4,6 +4,7 @@ import { company } from "../../app/content/company";
 import { home } from "../../app/content/home";
 import { claimChoices, claimText, homePage } from "../../app/content/home-live.server";
 import { CLAIM_READINGS, homeSchema } from "../../app/content/schemas";
+import { currentShape } from "../../server/content/store";
 
 /** The home editor's form as a browser posts it, with the empty featured row to add one. */
 function posted(fields: Record<string, string>) {
@@ -22,6 +23,19 @@ const emptyRow = (i: number) => {
 };
 
 describe("the home page editor's form", () => {
+  it("a home saved with five sectors opens with six: staff's rows kept, LNG carriers added", () => {
+    const five = home.sectors.filter((sector) => sector.title.en !== "LNG carriers");
+    five[0] = { ...five[0]!, text: { ko: "직원이 고친 문장", en: "Staff's own words" } };
+    const shaped = currentShape("home", { ...home, sectors: five }) as typeof home;
+    expect(shaped.sectors.map((sector) => sector.title.en)).toEqual(
+      home.sectors.map((sector) => sector.title.en),
+    );
+    expect(shaped.sectors[0]!.text.en).toBe("Staff's own words");
+    expect(homeSchema.safeParse(shaped).success).toBe(true);
+    // Today's shape is left as it is.
+    expect(currentShape("home", home)).toBe(home);
+  });
+
   it("reads back the copy it shows, the points a line each and the readings chosen", () => {
     const form = posted({ ...homeFields(home), ...emptyRow(home.featured.length) });
     const read = readHome(form, home);

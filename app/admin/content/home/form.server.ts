@@ -56,7 +56,7 @@ export function readHome(form: FormFields, current: unknown): HomeContent {
     heroText: formLocalized(form, "heroText"),
     productCards: home.productCards,
     strengths: range(4).map((i) => titled(form, `strengths.${i}`)),
-    sectors: range(5).map((i) => titled(form, `sectors.${i}`)),
+    sectors: range(6).map((i) => titled(form, `sectors.${i}`)),
     featured,
     yearsFigure: { reading: formText(form, "yearsFigure.reading") },
     figures: range(3).map((i) => ({

@@ -269,7 +269,7 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           className="content-group content-jump-target"
           legend={h("sectors")}
         >
-          <TitledRows name="sectors" count={5} row={(n) => h("sector", { n })} />
+          <TitledRows name="sectors" count={6} row={(n) => h("sector", { n })} />
         </FieldGroup>
 
         <FieldGroup
