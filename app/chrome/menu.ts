@@ -22,7 +22,7 @@ const pageLink = (id: PageId): MenuLink => ({ label: pages[id].title, path: page
 /** Short names of the site's sections, as menus, the sitemap and the 404 page show them. */
 export const sectionLabels = {
   home: { ko: "홈", en: "Home" },
-  about: { ko: "회사소개", en: "About Us" },
+  about: { ko: "회사소개", en: "About us" },
   products: { ko: "제품소개", en: "Products" },
   gallery: { ko: "갤러리", en: "Gallery" },
   sitemap: { ko: "사이트맵", en: "Sitemap" },

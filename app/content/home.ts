@@ -63,42 +63,42 @@ export const home: HomeContent = {
       title: { ko: "상하수도", en: "Water and wastewater" },
       text: {
         ko: "정수장, 하수처리장, 펌프장의 밸브 자동화",
-        en: "Valve automation for water treatment, sewage works and pumping stations",
+        en: "Valve automation for water treatment works, sewage works and pumping stations",
       },
     },
     {
       title: { ko: "발전", en: "Power plants" },
       text: {
         ko: "화력·복합화력 발전소의 고온·고압 밸브 구동",
-        en: "High-temperature, high-pressure valve drives for thermal and combined-cycle plants",
+        en: "Actuators for high-temperature, high-pressure valves in thermal and combined-cycle plants",
       },
     },
     {
       title: { ko: "석유화학", en: "Petrochemical" },
       text: {
-        ko: "정유·화학 공정의 차단 및 제어 밸브",
+        ko: "정유·화학 공정의 차단 밸브와 조절 밸브",
         en: "Shut-off and control valves for refining and chemical processes",
       },
     },
     {
       title: { ko: "조선·해양", en: "Shipbuilding and marine" },
       text: {
-        ko: "선박과 해양 설비의 밸브 원격 제어",
-        en: "Remote valve control for ships and offshore units",
+        ko: "선박과 해양 설비의 밸브 원격 조작",
+        en: "Remote valve operation for ships and offshore units",
       },
     },
     {
       title: { ko: "LNG 운반선", en: "LNG carriers" },
       text: {
-        ko: "극저온 라인의 밸브와 그 원격 조작",
-        en: "Valves for cryogenic lines, and their remote operation",
+        ko: "극저온 라인의 밸브와 원격 조작용 액추에이터",
+        en: "Valves for cryogenic lines and actuators for remote operation",
       },
     },
     {
       title: { ko: "일반 플랜트", en: "General plants" },
       text: {
-        ko: "슬러리, 분체, 부식성 유체를 다루는 각종 산업 설비",
-        en: "Industrial plants handling slurries, powders and corrosive media",
+        ko: "슬러리, 분체, 부식성 유체 라인의 밸브",
+        en: "Valves for lines carrying slurries, powders and corrosive media",
       },
     },
   ],
@@ -159,7 +159,7 @@ export const home: HomeContent = {
   yearsFigure: { reading: "yearsOfExperience" },
   figures: [
     { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner manufacturers" } },
-    { value: "6", label: { ko: "주요 적용 산업", en: "Industries served" } },
+    { value: "6", label: { ko: "적용 산업", en: "Industries served" } },
     {
       value: "18,500 N·m",
       label: { ko: "공압 액추에이터 최대 토크", en: "Pneumatic actuator torque" },
@@ -171,7 +171,7 @@ export const home: HomeContent = {
       reading: "overTwoDecades",
       before: { ko: "", en: "With" },
       after: {
-        ko: ", 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.",
+        ko: ", 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지 보수까지 책임집니다.",
         en: "in the field, we do more than supply products: we take responsibility for selection, assembly, commissioning and maintenance.",
       },
     },

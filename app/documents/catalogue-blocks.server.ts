@@ -1,4 +1,5 @@
 import { productLabel } from "../content/catalog/catalog.server";
+import { drawingCaption } from "../content/catalog/images";
 import { htmlText } from "../content/html-text";
 import type {
   Block,
@@ -70,7 +71,7 @@ function images(sheet: Sheet, list: readonly ImageEntry[], lang: Lang) {
   sheet.drawings(
     list
       .filter((image) => !("photo" in image))
-      .map((image) => ({ ...image, caption: pick(image.caption ?? image.alt, lang) })),
+      .map((image) => ({ ...image, caption: pick(drawingCaption(image), lang) })),
   );
 }
 

@@ -11,7 +11,7 @@ import { expect, inLang, LANGS, product, test } from "./support";
  */
 
 const AP1_BOLT_CIRCLE = /F05|F07|Ø\s*50|Ø\s*70/;
-const RANGE = { ko: "대표 도면 (AP1~AP12)", en: "Representative drawing (AP1–AP12)" };
+const RANGE = { ko: "대표 도면 (AP1~AP12)", en: "representative drawing (AP1–AP12)" };
 
 for (const lang of LANGS) {
   test(`the AP12 page shows no bolt circle of another size (${lang})`, async ({ request }) => {

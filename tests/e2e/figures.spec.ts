@@ -139,7 +139,7 @@ const figurePages: PageFigures[] = [
     covers: "pneumatic operating data: pressure, temperature, torque, rotation",
     tables: [
       {
-        caption: l("운전 조건", "Operating data"),
+        caption: l("AP 시리즈 사용 조건", "Operating limits"),
         rows: [
           [l("공급 압력", "Supply pressure"), PRESSURE, null],
           [l("주위 온도", "Ambient temperature"), TEMPERATURE, l("표준 사양", "Standard version")],
@@ -582,7 +582,7 @@ const figurePages: PageFigures[] = [
         l("제어 공기 압력", "Control air pressure"),
         l("사용 압력보다 2~2.5 bar 높게", "2–2.5 bar above operating pressure"),
       ],
-      [l("제어 공기 포트", "Pilot port"), "G 3/8"],
+      [l("제어 공기 포트", "Control air port"), "G 3/8"],
     ],
     tables: [
       {

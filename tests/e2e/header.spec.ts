@@ -328,7 +328,7 @@ for (const lang of ["ko", "en"] as const) {
     const flatList = ["/", "/about", "/products", "/gallery", "/sitemap"];
     const flatNames = {
       ko: ["홈", "회사소개", "제품소개", "갤러리", "사이트맵"],
-      en: ["Home", "About Us", "Products", "Gallery", "Sitemap"],
+      en: ["Home", "About us", "Products", "Gallery", "Sitemap"],
     };
 
     test("the hamburger replaces the menu and opens the flat list", async ({ page }) => {

@@ -75,7 +75,7 @@ describe("a fresh install", () => {
   test("migrates by PRAGMA user_version and refuses a newer schema", () => {
     store.close();
     const db = new Database(file);
-    expect(db.pragma("user_version", { simple: true })).toBe(4);
+    expect(db.pragma("user_version", { simple: true })).toBe(5);
     db.pragma("user_version = 99");
     db.close();
     expect(() => openContentStore(file)).toThrow(/newer than this program knows/);

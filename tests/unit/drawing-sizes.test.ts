@@ -150,8 +150,15 @@ describe("a product's drawings", () => {
     ]);
     for (const image of shown) {
       expect(image.alt.ko).toContain("대표 도면 (AP1~AP12)");
-      expect(image.alt.en).toContain("Representative drawing (AP1–AP12)");
+      expect(image.alt.en).toContain("representative drawing (AP1–AP12)");
+      // One caption: "drawing" once, no full stop inside (ko-95 15, en-95 17).
+      expect(image.alt.ko).not.toMatch(/도면\. |\. 대표/);
+      expect(image.alt.en).not.toMatch(/^Drawing of|\. Representative/);
     }
+    expect(shown[0]!.alt).toEqual({
+      ko: "랙앤피니언 공압 액추에이터 대표 도면 (AP1~AP12)",
+      en: "Rack-and-pinion pneumatic actuator, representative drawing (AP1–AP12)",
+    });
     const butterfly = DRAWING_SIZES["butterfly-valve-mounting"] as DrawingSizes;
     expect(representativeLabel(butterfly)).toEqual({
       ko: "대표 도면 (DN 40~1200, 40~1200A)",

@@ -91,7 +91,7 @@ describe("the home page's claims", () => {
       en: "Controlling the flow of industry with actuators and valves since 2005",
     });
     expect(page.whyChooseUs.text.ko).toBe(
-      "20년 이상 현장에서 쌓은 경험으로, 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.",
+      "20년 이상 현장에서 쌓은 경험으로, 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지 보수까지 책임집니다.",
     );
     expect(page.whyChooseUs.text.en).toMatch(/^With over two decades in the field, we do more/);
     // The label names what the figure counts, never "30+" again (en 36).

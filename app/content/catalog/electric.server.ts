@@ -582,7 +582,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
           },
           {
             pageNumber: 2,
-            title: localized("공급 및 밸브 조립", "Supply and valve assembly"),
+            title: localized("공급과 밸브 조립", "Supply and valve assembly"),
             content: [
               {
                 type: "section",
@@ -870,7 +870,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
             content: [
               {
                 type: "section",
-                title: localized("위치 검출 및 출력", "Position sensing and outputs"),
+                title: localized("위치 검출과 출력", "Position sensing and outputs"),
                 content: [
                   {
                     type: "image-text",
@@ -915,7 +915,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>제조사의 전동 액추에이터는 다회전 밸브용 멀티턴 시리즈와 90° 회전 밸브용 쿼터턴 시리즈로 나뉩니다. 각 시리즈는 같은 모듈 체계를 공유하므로, 기종이 달라도 배선, 설정, 유지보수 방법이 동일합니다.</p>",
+                  "<p>제조사의 전동 액추에이터는 다회전 밸브용 멀티턴 시리즈와 90° 회전 밸브용 쿼터턴 시리즈로 나뉩니다. 각 시리즈는 같은 모듈 체계를 공유하므로, 기종이 달라도 배선, 설정, 유지 보수 방법이 동일합니다.</p>",
                   "<p>The manufacturer's range divides into multi-turn series for valves that need many turns and quarter-turn series for 90° valves. All series share the same modular system, so wiring, setup and maintenance are the same from one model to the next.</p>",
                 ),
               },
@@ -968,7 +968,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 images: [
                   {
                     ...multiTurn,
-                    caption: localized("멀티턴 시리즈 (400~470)", "Multi-turn series (400 to 470)"),
+                    caption: localized("멀티턴 시리즈 (400~470)", "Multi-turn series (400–470)"),
                   },
                   {
                     ...quarterTurn,
@@ -980,7 +980,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
           },
           {
             pageNumber: 2,
-            title: localized("공통 기술 사양", "Common technical data"),
+            title: localized("공통 기술 자료", "Common technical data"),
             content: [
               {
                 type: "highlight",
@@ -991,7 +991,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: localized("공통 사양", "General specifications"),
+                title: localized("전 시리즈 공통 사양", "Data for all series"),
                 content: [{ type: "technical-specs", specs: generalSpecs }],
               },
               { type: "contact", text: quoteText },
@@ -1006,7 +1006,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: localized("400·410 시리즈", "400/410 series"),
+            title: localized("개요", "Overview"),
             content: [
               {
                 type: "text",
@@ -1144,7 +1144,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: localized("460·470 시리즈 개요", "460/470 series overview"),
+            title: localized("개요", "Overview"),
             content: [
               {
                 type: "section",
@@ -1193,7 +1193,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                           localized("주위 온도 0~+120 °C", "Ambient 0 to +120 °C"),
                         ],
                         [
-                          localized("저온 사양", "Low-temperature version"),
+                          localized("저온 옵션", "Low-temperature option"),
                           localized("주위 온도 -60~+60 °C", "Ambient -60 to +60 °C"),
                         ],
                         [localized("IP68 외함", "IP68 enclosure"), figures.ip68],
@@ -1510,11 +1510,11 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
           },
           {
             pageNumber: 2,
-            title: localized("모델별 사양", "Model data"),
+            title: localized("기술 자료", "Technical data"),
             content: [
               {
                 type: "section",
-                title: localized("모델별 수치", "Figures by model"),
+                title: localized("모델별 사양", "Data by model"),
                 content: [{ type: "table", table: modelsTable }],
               },
               {

@@ -33,7 +33,7 @@ export const drawings = {
   specialHydraulic: drawing(
     "special-hydraulic",
     "유압·공압 모터 구동 특수 액추에이터 도면",
-    "Drawing of a hydraulic or pneumatic motor driven special actuator",
+    "Drawing of a hydraulic or pneumatic motor-driven special actuator",
   ),
   butterflyValve: drawing(
     "butterfly-valve",
@@ -73,8 +73,8 @@ export const drawings = {
   ),
   specialGearboxSection: drawing(
     "special-gearbox-section",
-    "특수 액추에이터 쿼터턴 기어박스 단면도: 모터, 웜, 웜휠, 정지 볼트, 최대 4,000 N·m",
-    "Section of the special actuator's quarter-turn gearbox: motor, worm, worm wheel and end stops, up to 4,000 N·m",
+    "특수 액추에이터 쿼터턴 기어박스 단면도: 모터, 웜, 웜휠, 정지 볼트, 최대 토크 4,000 N·m",
+    "Section of the special actuator's quarter-turn gearbox: motor, worm, worm wheel and end stops; maximum torque 4,000 N·m",
   ),
   special4hoCircuit: drawing(
     "special-4ho-circuit",
@@ -109,7 +109,7 @@ export const drawings = {
   ballValveThreeWayPorts: drawing(
     "ball-valve-3way-ports",
     "3방향 볼 밸브의 T포트와 L포트 유로",
-    "Flow paths of the T-port and L-port three-way ball",
+    "Three-way ball valve flow paths: T-port and L-port",
   ),
   pinchValveFlangedDimensions: drawing(
     "pinch-valve-flanged-dimensions",
@@ -124,7 +124,7 @@ export const drawings = {
   pinchValveThreadedDimensions: drawing(
     "pinch-valve-threaded-dimensions",
     "PQVI 나사형 핀치 밸브 치수도: 길이 140·150 mm, G 3/4·G 1 나사, G 3/8 제어 공기 포트",
-    "PQVI threaded pinch valve dimensions: length 140 and 150 mm, G 3/4 and G 1 threads, G 3/8 pilot port",
+    "PQVI threaded pinch valve dimensions: length 140 and 150 mm, G 3/4 and G 1 threads, G 3/8 control air port",
   ),
 } satisfies Record<string, ImageEntry>;
 
@@ -282,11 +282,40 @@ export function drawingFor(
   if (!sizes.representative) {
     return sizes.models.some((model) => sameCode(model, product.code)) ? image : undefined;
   }
+  return { ...image, alt: representativeAlt(image.alt, sizes) };
+}
+
+/**
+ * A representative drawing's words with its range, one caption without "drawing" twice or a full
+ * stop inside (ko-95 15, en-95 17): "랙앤피니언 공압 액추에이터 대표 도면 (AP1~AP12)",
+ * "Rack-and-pinion pneumatic actuator, representative drawing (AP1–AP12)"; a view with details
+ * keeps them after its range ("…단면도, 대표 도면 (AP1~AP12): 피스톤, …").
+ */
+export function representativeAlt(alt: Localized, sizes: DrawingSizes): Localized {
   const label = representativeLabel(sizes);
+  const [headKo, ...restKo] = alt.ko.split(": ");
+  const [headEn, ...restEn] = alt.en.split(": ");
+  const details = (rest: string[]) => (rest.length ? `: ${rest.join(": ")}` : "");
+  const subjectKo = headKo!.endsWith(" 도면") ? headKo!.slice(0, -" 도면".length) : undefined;
+  const subjectEn = /^Drawing of an? /.exec(headEn!)
+    ? headEn!.replace(/^Drawing of an? (.)/, (_, first: string) => first.toUpperCase())
+    : headEn!;
   return {
-    ...image,
-    alt: { ko: `${image.alt.ko}. ${label.ko}`, en: `${image.alt.en}. ${label.en}` },
+    ko: subjectKo
+      ? `${subjectKo} ${label.ko}${details(restKo)}`
+      : `${headKo}, ${label.ko}${details(restKo)}`,
+    en: `${subjectEn}, ${label.en.charAt(0).toLowerCase()}${label.en.slice(1)}${details(restEn)}`,
   };
+}
+
+/**
+ * What a printed page writes under a drawing: its caption, else its words, with its range where
+ * it stands for a range (the catalogue PDFs' drawings named no models: ko-95 18, en-95 18).
+ */
+export function drawingCaption(image: ImageEntry): Localized {
+  if (image.caption) return image.caption;
+  const sizes = DRAWING_SIZES[drawingName(image)];
+  return sizes?.representative ? representativeAlt(image.alt, sizes) : image.alt;
 }
 
 /**

@@ -29,7 +29,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     sleeve: { ko: "슬리브 재질", en: "Sleeve material" },
     connection: { ko: "배관 연결", en: "Pipe connection" },
     controlAir: { ko: "제어 공기 압력", en: "Control air pressure" },
-    pilotPort: { ko: "제어 공기 포트", en: "Pilot port" },
+    pilotPort: { ko: "제어 공기 포트", en: "Control air port" },
   } satisfies Record<string, Localized>;
 
   const pqvfKeyData: SpecRow[] = [
@@ -104,7 +104,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         "최대 사용 압력 6 bar, 제어 공기는 사용 압력보다 2~2.5 bar 높게 공급합니다. 제어 공기 포트는 G 3/8입니다.",
       ],
       en: [
-        "Maximum operating pressure 6 bar; control air 2–2.5 bar above operating pressure; pilot port G 3/8.",
+        "Maximum operating pressure 6 bar; control air 2–2.5 bar above operating pressure; control air port G 3/8.",
       ],
     },
   };
@@ -299,7 +299,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
       },
       detailDescription: {
         ko: "PQVI는 소구경 배관에 나사로 연결하는 공압 핀치 밸브입니다. DN 20 (20A, G 3/4)은 길이 140 mm, 중량 1.2 kg이고, DN 25 (25A, G 1)는 길이 150 mm, 중량 1.9 kg입니다. 최대 사용 압력은 6 bar이며, 제어 공기는 G 3/8 포트로 사용 압력보다 2~2.5 bar 높게 공급합니다. 예를 들어 사용 압력이 4 bar라면 제어 공기는 6~6.5 bar가 필요합니다. 슬리브 재질은 매체와 온도에 맞춰 선택합니다.",
-        en: "The PQVI is an air-operated pinch valve that screws into small-bore pipework. DN 20 (G 3/4) is 140 mm long and weighs 1.2 kg; DN 25 (G 1) is 150 mm long and weighs 1.9 kg. The maximum operating pressure is 6 bar, and control air is supplied through the G 3/8 pilot port at 2–2.5 bar above the operating pressure: at 4 bar operating pressure, for example, the valve needs 6–6.5 bar of control air. The sleeve elastomer is chosen to suit the medium and temperature.",
+        en: "The PQVI is an air-operated pinch valve that screws into small-bore pipework. DN 20 (G 3/4) is 140 mm long and weighs 1.2 kg; DN 25 (G 1) is 150 mm long and weighs 1.9 kg. The maximum operating pressure is 6 bar, and control air is supplied through the G 3/8 control air port at 2–2.5 bar above the operating pressure: at 4 bar operating pressure, for example, the valve needs 6–6.5 bar of control air. The sleeve elastomer is chosen to suit the medium and temperature.",
       },
       features: {
         ko: [
@@ -342,7 +342,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI pinch valves" },
+            title: { ko: "개요", en: "Overview" },
             content: [
               {
                 type: "text",

@@ -478,7 +478,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 3 ------------------------------------------------------------------------------------
           {
             pageNumber: 3,
-            title: { ko: "설계 및 구조", en: "Design and construction" },
+            title: { ko: "설계와 구조", en: "Design and construction" },
             content: [
               {
                 type: "section",
@@ -494,7 +494,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     image: {
                       ...drawing,
                       caption: {
-                        ko: "랙앤피니언 공압 액추에이터 구조도",
+                        ko: "랙앤피니언 공압 액추에이터 외형도",
                         en: "Rack-and-pinion pneumatic actuator, general arrangement",
                       },
                     },
@@ -532,19 +532,6 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     "The output drive and mounting flange follow ISO 5211.",
                   ],
                 },
-              },
-              {
-                type: "product-images",
-                title: { ko: "도면", en: "Drawing" },
-                images: [
-                  {
-                    ...drawing,
-                    caption: {
-                      ko: "AP 시리즈 랙앤피니언 공압 액추에이터",
-                      en: "AP series rack-and-pinion pneumatic actuator",
-                    },
-                  },
-                ],
               },
             ],
           },
@@ -651,7 +638,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "table",
                     table: {
-                      caption: { ko: "운전 조건", en: "Operating data" },
+                      caption: { ko: "AP 시리즈 사용 조건", en: "Operating limits" },
                       columns: [
                         { label: { ko: "항목", en: "Parameter" } },
                         { label: { ko: "값", en: "Value" } },
@@ -755,7 +742,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 7 ------------------------------------------------------------------------------------
           {
             pageNumber: 7,
-            title: { ko: "ISO 5211 장착", en: "ISO 5211 mounting and dimensions" },
+            title: { ko: "ISO 5211 장착과 치수", en: "ISO 5211 mounting and dimensions" },
             content: [
               {
                 type: "section",
@@ -888,7 +875,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
             content: [
               {
                 type: "section",
-                title: { ko: "표준 및 옵션 회전각", en: "Standard and optional rotation" },
+                title: { ko: "표준 회전각과 옵션 회전각", en: "Standard and optional rotation" },
                 content: [
                   {
                     type: "overview-text",
@@ -1028,7 +1015,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 11 -----------------------------------------------------------------------------------
           {
             pageNumber: 11,
-            title: { ko: "선정 가이드", en: "Selection guide" },
+            title: { ko: "선정 안내", en: "Selection guide" },
             content: [
               {
                 type: "text",
@@ -1092,7 +1079,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 12 -----------------------------------------------------------------------------------
           {
             pageNumber: 12,
-            title: { ko: "설치 및 유지보수", en: "Installation and maintenance" },
+            title: { ko: "설치와 유지 보수", en: "Installation and maintenance" },
             content: [
               {
                 type: "section",
@@ -1119,7 +1106,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "유지보수", en: "Maintenance" },
+                title: { ko: "유지 보수", en: "Maintenance" },
                 content: [
                   {
                     type: "features-list",

@@ -622,7 +622,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "버터플라이 밸브 개요", en: "Butterfly valves: Overview" },
+            title: { ko: "개요", en: "Overview" },
             content: [
               {
                 type: "title",
@@ -641,7 +641,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                   ko: [
                     "DN 40~1200 (40~1200A)의 폭넓은 구경",
                     "-196 °C 극저온부터 최고 600 °C 고온까지 모델 선택",
-                    "PN 등급과 ANSI 등급 배관 모두 대응",
+                    "PN·Class 등급 배관 모두 대응",
                     "공압·전동 액추에이터 조립 공급",
                   ],
                   en: [
@@ -688,9 +688,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           },
           {
             pageNumber: 2,
-            title: { ko: "버터플라이 밸브 기술 자료", en: "Butterfly valves: Technical data" },
+            title: { ko: "기술 자료", en: "Technical data" },
             content: [
-              { type: "title", text: { ko: "기술 자료", en: "Technical data" } },
               {
                 type: "section",
                 title: { ko: "모델별 사양", en: "Data by model" },
@@ -762,7 +761,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "볼 밸브", en: "Ball valves" },
+            title: { ko: "개요", en: "Overview" },
             content: [
               { type: "title", text: { ko: "SIRCA 볼 밸브", en: "SIRCA ball valves" } },
               {

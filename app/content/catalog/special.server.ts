@@ -140,7 +140,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "유압·공압 액추에이터", en: "Hydraulic and pneumatic actuators" },
+            title: { ko: "개요", en: "Overview" },
             content: [
               {
                 type: "title",
