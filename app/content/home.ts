@@ -67,14 +67,14 @@ export const home: HomeContent = {
       },
     },
     {
-      title: { ko: "발전", en: "Power plants" },
+      title: { ko: "발전", en: "Power generation" },
       text: {
         ko: "화력·복합화력 발전소의 고온·고압 밸브 구동",
         en: "Actuators for high-temperature, high-pressure valves in thermal and combined-cycle plants",
       },
     },
     {
-      title: { ko: "석유화학", en: "Petrochemical" },
+      title: { ko: "석유화학", en: "Petrochemicals" },
       text: {
         ko: "정유·화학 공정의 차단 밸브와 조절 밸브",
         en: "Shut-off and control valves for refining and chemical processes",
@@ -95,7 +95,7 @@ export const home: HomeContent = {
       },
     },
     {
-      title: { ko: "일반 플랜트", en: "General plants" },
+      title: { ko: "일반 플랜트", en: "General industry" },
       text: {
         ko: "슬러리, 분체, 부식성 유체 라인의 밸브",
         en: "Valves for lines carrying slurries, powders and corrosive media",

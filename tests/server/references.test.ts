@@ -304,7 +304,7 @@ describe("the owner's numbers of delivered units", () => {
       const after = unitsTables(context, "en", now)!;
       expect(after[0]!.rows.at(-1)).toEqual({ label: "2026-11", values: [3] });
       expect(after[1]!.rows.map((r) => r.label)).toEqual([
-        "Power",
+        "Power generation",
         "Water and wastewater",
         "LNG carriers",
       ]);

@@ -13,6 +13,7 @@ import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { builtApp } from "./built-site";
 import { readQrCodes } from "../zbarimg";
 import { readUnitSheet, unitTemplate } from "../../app/admin/units/sheet.server";
+import { readUnit } from "../../app/admin/units/units.server";
 
 /**
  * Delivered units (decision 033): the store's serials, tokens and queries, and the unit's public
@@ -347,6 +348,21 @@ describe("the units' spreadsheet", () => {
       ok: false,
       message: "The template's first row (the headings) was changed. Download the template again.",
     });
+  });
+
+  it("takes an industry by today's name in either language, or by a name it had before", () => {
+    const industryOf = (typed: string) => {
+      const read = readUnit("en", { product: product.code, industry: typed });
+      return read.ok ? read.input.industry : read.errors.industry;
+    };
+    expect(industryOf("Power generation")).toBe("power");
+    expect(industryOf("발전")).toBe("power");
+    // The English names before stop 94 (en-95 3), in a sheet filled in before.
+    expect(industryOf("Power")).toBe("power");
+    expect(industryOf("petrochemical")).toBe("petrochemical");
+    expect(industryOf("General plants")).toBe("general");
+    expect(industryOf("General industry")).toBe("general");
+    expect(industryOf("Powerful")).toBe("Choose one from the list.");
   });
 
   it("reads columns by their field names: a column moved, or one an older template lacks", async () => {

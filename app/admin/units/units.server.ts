@@ -53,9 +53,15 @@ export function validDay(day: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 }
 
-/** What "yes" looks like in a checkbox or a spreadsheet cell. */
 /** Industries' earlier names, still taken from a spreadsheet filled in before they changed. */
-const FORMER_INDUSTRY_NAMES: Record<string, Industry> = { 수처리: "water", water: "water" };
+const FORMER_INDUSTRY_NAMES: Record<string, Industry> = {
+  수처리: "water",
+  water: "water",
+  // The English names before stop 94's read (en-95 3).
+  power: "power",
+  petrochemical: "petrochemical",
+  "general plants": "general",
+};
 
 const YES = new Set(["on", "1", "y", "yes", "true", "o", "예", "네", "동의", "v", "✓"]);
 

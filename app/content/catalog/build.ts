@@ -15,11 +15,11 @@ export function plantApplications(): Record<"ko" | "en", string[]> {
     ko: ["상하수도", "발전", "석유화학", "조선·해양", "LNG 운반선", "일반 플랜트"],
     en: [
       "Water and wastewater",
-      "Power plants",
-      "Petrochemical",
+      "Power generation",
+      "Petrochemicals",
       "Shipbuilding and marine",
       "LNG carriers",
-      "General plants",
+      "General industry",
     ],
   };
 }
