@@ -8,20 +8,24 @@ import { relative } from "node:path";
 const TIMINGS = "test-timings";
 const EXPORT_PROFILES = `${TIMINGS}/export-profiles`;
 
-// The checks (lint, format, types) are single-threaded and need no build: they start with the
-// build, yield the CPU (nice) and go on beside Vitest, which needs only the build and the
-// export. On two cores every stage is CPU-bound, so what this saves is the idle core at each
-// stage's tail (the checks took 117 s against the build and export's 63 s, stop 94).
+// Lint and the format check are single-threaded and need no build: they start with the build,
+// yield the CPU (nice) and go on beside Vitest; Playwright waits for them. On two cores every
+// stage is CPU-bound, so what this saves is the idle core at each stage's tail (the checks took
+// 117 s against the build and export's 63 s, stop 94). The typecheck runs beside the build and
+// ends before Vitest: its `react-router typegen` and tsc read `.react-router/types`, which the
+// dev server's test (tests/server/dev-server.test.ts) deletes and writes again.
 // The export runs profiled, before Vitest: tests/server/production.test.ts reads its profiles
 // to check it rendered with production builds, instead of making a second export.
 const EXPORT = `FORM_ENDPOINT=https://formspree.io NODE_OPTIONS=--import=./tests/server/cpu-profile.mjs CPU_PROFILE_DIR=${EXPORT_PROFILES} npm run export`;
 const checks = [
   ["lint", "nice -n 10 npm run lint"],
   ["format", "nice -n 10 npm run format:check"],
-  ["types", "nice -n 10 npm run typecheck"],
 ];
 const stages = [
-  [["build+export", `npm run build && ${EXPORT}`]],
+  [
+    ["types", "nice -n 10 npm run typecheck"],
+    ["build+export", `npm run build && ${EXPORT}`],
+  ],
   [["vitest", `EXPORT_PROFILES=${EXPORT_PROFILES} npm run test:unit`]],
   [["playwright", "npm run test:e2e"]],
 ];
@@ -37,7 +41,7 @@ for (const [index, stage] of stages.entries()) {
   // Playwright waits for the checks: a red check stops the run before its longest stage.
   if (index === stages.length - 1) await checked;
   if (failed.length) break;
-  await Promise.all(stage.map(([name, command]) => run(name, command, false)));
+  await Promise.all(stage.map(([name, command]) => run(name, command, stage.length > 1)));
   if (failed.length) break;
 }
 await checked;

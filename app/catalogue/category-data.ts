@@ -6,6 +6,7 @@ import {
   productPath,
 } from "../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../content/catalog/categories";
+import { withDrawingRanges } from "../content/catalog/images";
 import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
 import { emptyProductPages } from "../content/product-groups.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
@@ -84,7 +85,7 @@ export function categoryPage(
   // `/page/1` and out-of-range path forms name no page: unlike `?page`, a path is not ignored.
   if (pageAsked.inPath && String(pageNumber) !== pageAsked.raw)
     return { kind: "not-found" as const, meta: notFoundMeta(lang) };
-  const page = section.pages[pageNumber - 1]!;
+  const page = withDrawingRanges(section.pages[pageNumber - 1]!);
   const productIds = page.content.flatMap((block) =>
     block.type === "product-catalog" ? block.products : [],
   );

@@ -6,6 +6,7 @@ import { aboutFor } from "../../app/content/about";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import { home as seedHome } from "../../app/content/home";
+import { renamedApplications, sixSectors } from "./six-sectors";
 import { catalogueRefuses, type PublishedOverrides } from "../../app/content/live.server";
 import {
   gridSubcategories,
@@ -261,18 +262,20 @@ const MIGRATIONS = [
      product TEXT NOT NULL,
      at TEXT NOT NULL
    );`,
-  // The home page's five sectors became six, one per industry served (LNG carriers its own).
-  reshapeAll,
+  // The home page's five sectors became six, one per industry served (LNG carriers its own),
+  // and the industries' English names changed: those two kinds only (server/content/six-sectors.ts).
+  (db: Database.Database) => reshapeAll(db, ["home", "section"]),
 ];
 
-/** Every stored value (items and history) in today's shape (`currentShape`). */
-function reshapeAll(db: Database.Database) {
+/** Every stored value (items and history) in today's shape (`currentShape`), or those of `kinds`. */
+function reshapeAll(db: Database.Database, kinds?: string[]) {
+  const mine = (kind: string) => !kinds || kinds.includes(kind);
   const items = db.prepare<
     [],
     { kind: string; id: string; draft: string; published: string | null }
   >("SELECT kind, id, draft, published FROM items");
   const setItem = db.prepare("UPDATE items SET draft = ?, published = ? WHERE kind = ? AND id = ?");
-  for (const row of items.all()) {
+  for (const row of items.all().filter((item) => mine(item.kind))) {
     const upgrade = (json: string) => JSON.stringify(currentShape(row.kind, JSON.parse(json)));
     setItem.run(upgrade(row.draft), row.published && upgrade(row.published), row.kind, row.id);
   }
@@ -282,7 +285,7 @@ function reshapeAll(db: Database.Database) {
   const setEntry = db.prepare(
     "UPDATE history SET value = ? WHERE kind = ? AND id = ? AND version = ?",
   );
-  for (const row of history.all()) {
+  for (const row of history.all().filter((entry) => mine(entry.kind))) {
     const value = JSON.stringify(currentShape(row.kind, JSON.parse(row.value)));
     setEntry.run(value, row.kind, row.id, row.version);
   }
@@ -327,12 +330,8 @@ export function currentShape(kind: string, value: unknown): unknown {
     const photos = main >= 0 ? images : [{ ...image, caption: item.title }, ...images];
     return { ...rest, photos, main: Math.max(main, 0) };
   }
-  if (kind === "home" && Array.isArray(item.sectors) && item.sectors.length === 5) {
-    // Staff's five rows kept; LNG carriers, once inside shipbuilding's row, join after it.
-    const sectors = [...item.sectors];
-    sectors.splice(4, 0, seedHome.sectors[4]);
-    return { ...item, sectors };
-  }
+  if (kind === "home") return sixSectors(item);
+  if (kind === "section") return renamedApplications(item);
   return value;
 }
 

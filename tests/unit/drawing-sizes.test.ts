@@ -4,12 +4,14 @@ import { describe, expect, it } from "vitest";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import {
   DRAWING_SIZES,
+  drawingCaption,
   drawingChoices,
   drawingName,
   drawings,
   flangeDrawing,
   productDrawings,
   representativeLabel,
+  withDrawingRanges,
   type DrawingSizes,
 } from "../../app/content/catalog/images";
 import { NPS_TO_DN, type Nps } from "../../app/content/catalog/sizes";
@@ -169,6 +171,28 @@ describe("a product's drawings", () => {
       ko: "대표 도면 (DN 15~50, 15~50A)",
       en: "Representative drawing (DN 15–50, 1/2–2 in)",
     });
+  });
+
+  it("range an uncaptioned representative drawing on a technical page as its PDF caption", () => {
+    const page = {
+      content: [
+        { type: "image-text", image: drawings.pinchValveFlanged },
+        {
+          type: "image-text",
+          image: { ...drawings.pinchValveFlanged, caption: { ko: "가", en: "A" } },
+        },
+        { type: "image-text", image: drawings.special4hoCircuit },
+      ],
+    };
+    const [ranged, captioned, own] = withDrawingRanges(page).content.map((block) => block.image);
+    expect(ranged!.alt).toEqual({
+      ko: "플랜지형 핀치 밸브 대표 도면 (DN 40~200, 40~200A)",
+      en: "Flanged pinch valve, representative drawing (DN 40–200)",
+    });
+    expect(ranged!.alt).toEqual(drawingCaption(drawings.pinchValveFlanged));
+    // A caption is the author's; a drawing made for one model names none.
+    expect(captioned!.alt).toEqual(drawings.pinchValveFlanged.alt);
+    expect(own!.alt).toEqual(drawings.special4hoCircuit.alt);
   });
 
   it("show a drawing made for some models only on those models' pages", () => {

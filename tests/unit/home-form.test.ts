@@ -3,7 +3,8 @@ import { homeFields, readHome } from "../../app/admin/content/home/form.server";
 import { company } from "../../app/content/company";
 import { home } from "../../app/content/home";
 import { claimChoices, claimText, homePage } from "../../app/content/home-live.server";
-import { CLAIM_READINGS, homeSchema } from "../../app/content/schemas";
+import { CLAIM_READINGS, homeSchema, type HomeContent } from "../../app/content/schemas";
+import { SECTORS_BEFORE, SIX_SECTORS } from "../../server/content/six-sectors";
 import { currentShape } from "../../server/content/store";
 
 /** The home editor's form as a browser posts it, with the empty featured row to add one. */
@@ -24,16 +25,65 @@ const emptyRow = (i: number) => {
 
 describe("the home page editor's form", () => {
   it("a home saved with five sectors opens with six: staff's rows kept, LNG carriers added", () => {
-    const five = home.sectors.filter((sector) => sector.title.en !== "LNG carriers");
-    five[0] = { ...five[0]!, text: { ko: "직원이 고친 문장", en: "Staff's own words" } };
-    const shaped = currentShape("home", { ...home, sectors: five }) as typeof home;
-    expect(shaped.sectors.map((sector) => sector.title.en)).toEqual(
-      home.sectors.map((sector) => sector.title.en),
-    );
-    expect(shaped.sectors[0]!.text.en).toBe("Staff's own words");
-    expect(homeSchema.safeParse(shaped).success).toBe(true);
+    const before = { ...home, sectors: SECTORS_BEFORE } as HomeContent;
+    // The repository's five rows as shipped become the six of this step.
+    const upgraded = currentShape("home", before) as HomeContent;
+    expect(upgraded.sectors).toEqual(SIX_SECTORS);
+    expect(homeSchema.safeParse(upgraded).success).toBe(true);
+    // A row staff rewrote is theirs: kept, the rest as today.
+    const edited = structuredClone(before);
+    edited.sectors[3]!.text = { ko: "직원이 고친 문장", en: "Staff's own words" };
+    const kept = (currentShape("home", edited) as HomeContent).sectors;
+    expect(kept[3]!.text.en).toBe("Staff's own words");
+    expect(kept.map((row) => row.title.en)).toEqual(home.sectors.map((row) => row.title.en));
+    // LNG carriers already written in by staff: the row they left out comes back instead.
+    const lng = structuredClone(before);
+    lng.sectors[4] = {
+      title: { ko: "LNG 운반선", en: "LNG carriers" },
+      text: lng.sectors[4]!.text,
+    };
+    const filled = (currentShape("home", lng) as HomeContent).sectors;
+    expect(filled.map((row) => row.title.ko)).toEqual([
+      "상하수도",
+      "발전",
+      "석유화학",
+      "조선·해양",
+      "LNG 운반선",
+      "일반 플랜트",
+    ]);
     // Today's shape is left as it is.
     expect(currentShape("home", home)).toBe(home);
+  });
+
+  it("a technical page saved with the industries' former English names shows today's", () => {
+    const saved = {
+      pages: [
+        {
+          blocks: [
+            {
+              applications: {
+                ko: ["발전", "석유화학"],
+                en: ["Power plants", "Petrochemical", "General plants", "LNG carriers"],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect(currentShape("section", saved)).toEqual({
+      pages: [
+        {
+          blocks: [
+            {
+              applications: {
+                ko: ["발전", "석유화학"],
+                en: ["Power generation", "Petrochemicals", "General industry", "LNG carriers"],
+              },
+            },
+          ],
+        },
+      ],
+    });
   });
 
   it("reads back the copy it shows, the points a line each and the readings chosen", () => {

@@ -319,6 +319,22 @@ export function drawingCaption(image: ImageEntry): Localized {
 }
 
 /**
+ * A technical page's blocks with each uncaptioned representative drawing's words ranged as its
+ * printed caption is (`drawingCaption`), so the web page and the catalogue PDF say the same.
+ */
+export function withDrawingRanges<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withDrawingRanges) as T;
+  if (!value || typeof value !== "object") return value;
+  const entry = value as Partial<ImageEntry>;
+  if (typeof entry.src === "string" && entry.alt && !entry.caption) {
+    return { ...value, alt: drawingCaption(entry as ImageEntry) };
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, withDrawingRanges(inner)]),
+  ) as T;
+}
+
+/**
  * A product's main drawing first, then its detail drawings, each once (its page, its datasheet):
  * only those drawn for it or labelled as representative (`drawingFor`).
  */
