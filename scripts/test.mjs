@@ -11,8 +11,8 @@ const EXPORT_PROFILES = `${TIMINGS}/export-profiles`;
 // Lint and the format check are single-threaded and need no build: they start with the build,
 // yield the CPU (nice) and go on beside Vitest; Playwright waits for them. On two cores every
 // stage is CPU-bound, so what this saves is the idle core at each stage's tail (the checks took
-// 117 s against the build and export's 63 s, stop 94). The typecheck runs beside the build and
-// ends before Vitest: its `react-router typegen` and tsc read `.react-router/types`, which the
+// 117 s against the build and export's 63 s, stop 94). The typecheck runs beside the build, at
+// the build's priority, and ends before Vitest: its `react-router typegen` and tsc read `.react-router/types`, which the
 // dev server's test (tests/server/dev-server.test.ts) deletes and writes again.
 // The export runs profiled, before Vitest: tests/server/production.test.ts reads its profiles
 // to check it rendered with production builds, instead of making a second export.
@@ -23,7 +23,8 @@ const checks = [
 ];
 const stages = [
   [
-    ["types", "nice -n 10 npm run typecheck"],
+    // Not niced: the build and it are what Vitest waits for.
+    ["types", "npm run typecheck"],
     ["build+export", `npm run build && ${EXPORT}`],
   ],
   [["vitest", `EXPORT_PROFILES=${EXPORT_PROFILES} npm run test:unit`]],
@@ -73,7 +74,7 @@ const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 console.log("\nTiming summary");
-console.log("  (lint, format, types and the build, then the export, run side by side)");
+console.log("  (types beside the build and the export; lint and format beside those and Vitest)");
 for (const [name, ms] of spent) console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(7)}`);
 console.log(`  ${"all".padEnd(12)} ${minutes(Date.now() - started).padStart(7)}`);
 

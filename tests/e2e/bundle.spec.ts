@@ -72,6 +72,13 @@ const shippedOnPurpose: string[] = [
   ...Object.values(dict.ko),
   ...Object.values(dict.en),
   ...Object.values(pages).flatMap((p) => [p.title.ko, p.title.en]),
+  // The back office's name for the technical pages, which a page's own title may also be ("기술 자료").
+  ...Object.values(
+    JSON.parse(readFileSync("app/admin/content/sections/words.json", "utf8")) as Record<
+      Lang,
+      Record<string, string>
+    >,
+  ).flatMap((words) => Object.values(words)),
   company.name.ko,
   company.name.en,
 ];

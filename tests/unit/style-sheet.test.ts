@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, parseStyleSheet, styleSheet } from "../../app/content/style/style-sheet";
 import { categories } from "../../app/content/catalog/categories";
+import { mainMenu, sectionLabels } from "../../app/chrome/menu";
 import { seedCatalog } from "../../app/content/catalog/seed.server";
 import { developerWords, headingCase, pageFindings, styleFindings } from "../style/check";
 
@@ -111,11 +112,17 @@ describe("the review's samples, each named", () => {
   });
 
   it("holds every menu group's and page's English name to sentence case (en 43)", () => {
-    const names = categories.flatMap((category) => [
-      category.name.en,
-      ...category.subcategories.map((subcategory) => subcategory.name.en),
-    ]);
+    const names = [
+      ...categories.flatMap((category) => [
+        category.name.en,
+        ...category.subcategories.map((subcategory) => subcategory.name.en),
+      ]),
+      // The header's own sections and their pages ("About Us" was one: en-95 16).
+      ...mainMenu.flatMap((entry) => [entry.label.en, ...entry.children.map((c) => c.label.en)]),
+      ...Object.values(sectionLabels).map((label) => label.en),
+    ];
     expect(names.flatMap((name) => headingCase(name))).toEqual([]);
+    expect(names).toContain("About us");
     expect(names).toContain("Integral control");
     expect(names).toContain("Hydraulic and pneumatic actuators");
   });
