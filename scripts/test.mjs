@@ -12,8 +12,9 @@ const EXPORT_PROFILES = `${TIMINGS}/export-profiles`;
 // yield the CPU (nice) and go on beside Vitest; Playwright waits for them. On two cores every
 // stage is CPU-bound, so what this saves is the idle core at each stage's tail (the checks took
 // 117 s against the build and export's 63 s, stop 94). The typecheck runs beside the build, at
-// the build's priority, and ends before Vitest: its `react-router typegen` and tsc read `.react-router/types`, which the
-// dev server's test (tests/server/dev-server.test.ts) deletes and writes again.
+// the build's priority, and ends before Vitest: its `react-router typegen` and tsc read
+// `.react-router/types`, which the dev server's test (tests/server/dev-server.test.ts) deletes
+// and writes again.
 // The export runs profiled, before Vitest: tests/server/production.test.ts reads its profiles
 // to check it rendered with production builds, instead of making a second export.
 const EXPORT = `FORM_ENDPOINT=https://formspree.io NODE_OPTIONS=--import=./tests/server/cpu-profile.mjs CPU_PROFILE_DIR=${EXPORT_PROFILES} npm run export`;

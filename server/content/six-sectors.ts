@@ -113,13 +113,13 @@ export function sixSectors(home: Json): Json {
   const sectors = (rows as Row[]).map((row, i) =>
     same(row, SECTORS_BEFORE[i]) ? SIX_SECTORS[i < 4 ? i : 5]! : row,
   );
-  const lng = SIX_SECTORS[4]!;
+  // LNG carriers is SIX_SECTORS[4].
   const hasLng = sectors.some((row) => /LNG/i.test(`${row.title.ko} ${row.title.en}`));
   const left = SIX_SECTORS.findIndex(
-    (row) => row !== lng && !sectors.some((own) => own.title.ko === row.title.ko),
+    (row, i) => i !== 4 && !sectors.some((own) => own.title.ko === row.title.ko),
   );
   const at = !hasLng || left < 0 ? 4 : left;
-  sectors.splice(at, 0, at === 4 ? lng : SIX_SECTORS[at]!);
+  sectors.splice(at, 0, SIX_SECTORS[at]!);
   return { ...home, sectors };
 }
 

@@ -297,9 +297,9 @@ export function representativeAlt(alt: Localized, sizes: DrawingSizes): Localize
   const [headEn, ...restEn] = alt.en.split(": ");
   const details = (rest: string[]) => (rest.length ? `: ${rest.join(": ")}` : "");
   const subjectKo = headKo!.endsWith(" 도면") ? headKo!.slice(0, -" 도면".length) : undefined;
-  const subjectEn = /^Drawing of an? /.exec(headEn!)
-    ? headEn!.replace(/^Drawing of an? (.)/, (_, first: string) => first.toUpperCase())
-    : headEn!;
+  const subjectEn = headEn!.replace(/^Drawing of an? (.)/, (_, first: string) =>
+    first.toUpperCase(),
+  );
   return {
     ko: subjectKo
       ? `${subjectKo} ${label.ko}${details(restKo)}`
