@@ -272,6 +272,12 @@ export function openOrders(db: Database.Database) {
     `SELECT position, maker_serial AS maker, unit_serial AS unit FROM delivery_serials
      WHERE delivery_id = ? ORDER BY rowid`,
   );
+  // The order and delivery a unit was born from (issue 82 item 7): its staff page names them.
+  const unitOrigin = db.prepare(
+    `SELECT o.number, d.n, d.delivered_on AS deliveredOn, s.maker_serial AS maker
+     FROM delivery_serials s JOIN deliveries d ON d.id = s.delivery_id
+     JOIN orders o ON o.id = d.order_id WHERE s.unit_serial = ?`,
+  );
   const takenSerials = db
     .prepare(
       `SELECT s.maker_serial FROM delivery_serials s JOIN deliveries d ON d.id = s.delivery_id
@@ -635,6 +641,10 @@ export function openOrders(db: Database.Database) {
       deliver.immediate(id, version, given, actor, at),
     recordUnits: (deliveryId: number, made: { position: number; maker: string; unit: string }[]) =>
       recordUnits.immediate(deliveryId, made),
+    /** The delivery that made the unit `serial`, with the maker's serial; none for one typed in. */
+    ofUnit: (serial: string) =>
+      unitOrigin.get(serial) as
+        { number: string; n: number; deliveredOn: string; maker: string } | undefined,
     deliveries: (orderId: number) =>
       (deliveriesOf.all(orderId) as DeliveryRow[]).map((row) => readDelivery(row)!),
     delivery: (id: number) => readDelivery(deliveryById.get(id) as DeliveryRow | undefined),

@@ -162,6 +162,19 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
   expect(units.map((u) => u.serial)).toHaveLength(3);
   const unitLinks = delivered.doc.querySelectorAll('a[href*="/admin/units/HF-2026-"]');
   expect(unitLinks.map((a) => words(a)).sort()).toEqual(units.map((u) => u.serial).sort());
+  // Each unit's page names the order and delivery it came from, and the maker's serial.
+  const origins = [];
+  for (const a of unitLinks) {
+    const unitPage = await staff.get(a.getAttribute("href")!);
+    const fact = (term: string) =>
+      unitPage.doc.querySelectorAll("dt").find((dt) => words(dt) === term)?.nextElementSibling;
+    expect(fact("Order")?.querySelector("a")?.getAttribute("href")).toBe(
+      `/en/admin/orders/${number}`,
+    );
+    expect(words(fact("Order"))).toBe(`${number} delivered 2026-12-09 (${number}-D1)`);
+    origins.push(words(fact("Manufacturer's serial number")));
+  }
+  expect(origins.sort()).toEqual(["AUMA-7781", "AUMA-7782", "S30-0042"]);
 
   // The 거래명세서: mailed in the thread and downloadable; the labels print.
   const mailed = await mailNamed(`[${added.ref}] Transaction statement ${number}-D1`);

@@ -28,6 +28,8 @@ import {
 import { unitsWord } from "./words";
 import { postedForm } from "../../../server/platform/body";
 import { unitPlantAction, unitPlantView } from "../plants/plants.server";
+import { inquiriesContext } from "../frame/inquiries.server";
+import { deliveryLabel } from "../../../server/orders/store";
 
 /**
  * A delivered unit's staff page and its files (decision 033): its record, its public link with
@@ -86,6 +88,7 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
   const { store } = unitsPart(context);
   const product = findProductById(unit.productId);
   const done = DONE.find((key) => key === new URL(request.url).searchParams.get("done"));
+  const origin = inquiriesContext(context).store.orders.ofUnit(unit.serial);
   return {
     meta: adminPageMeta(lang, unit.serial),
     unit: {
@@ -102,6 +105,13 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
       industry: unit.industry,
       deliveredOn: unit.deliveredOn,
       inquiryRef: unit.inquiryRef,
+      // The delivery it was born from, gone with its inquiry (decision 047).
+      origin: origin && {
+        order: origin.number,
+        delivery: deliveryLabel(origin, origin.n),
+        on: origin.deliveredOn,
+        maker: origin.maker,
+      },
       nameConsent: unit.nameConsent,
       region: unit.region,
       // Staff see every recorded field, including those the public page does not show.

@@ -124,6 +124,19 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
               "—"
             )}
           </dd>
+          {unit.origin && (
+            <>
+              <dt>{t("order")}</dt>
+              <dd>
+                <Link to={adminPath(lang, `/orders/${unit.origin.order}`)}>
+                  {unit.origin.order}
+                </Link>{" "}
+                {t("orderDelivery", { date: unit.origin.on, delivery: unit.origin.delivery })}
+              </dd>
+              <dt>{t("makerSerial")}</dt>
+              <dd>{unit.origin.maker}</dd>
+            </>
+          )}
           <dt>{t("created")}</dt>
           <dd>{unit.created}</dd>
         </dl>
