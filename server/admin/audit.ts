@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   "order-confirmed",
   "order-po-attached",
   "order-delivered",
+  "order-cancelled",
   "order-link-renewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

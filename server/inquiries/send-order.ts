@@ -8,13 +8,20 @@ import { supplierBlock } from "./send-quotation";
 import { lineText } from "../orders/documents";
 import { confirmationFile, statementFile, type OrderFile } from "../orders/files";
 import { orderPath, orderToken } from "../orders/link";
-import { deliveryLabel, type DateMove, type Delivery, type Order } from "../orders/store";
+import {
+  deliveryLabel,
+  openOf,
+  type DateMove,
+  type Delivery,
+  type LineCancel,
+  type Order,
+} from "../orders/store";
 import { orderWord } from "../orders/words";
 import { won } from "../quotations/money";
 
 /**
  * An order's mail to the buyer (decision 047): the confirmation with its PDF, a delivery's
- * 거래명세서, a promised day moved. Each is a reply of the inquiry's thread, queued with its file
+ * 거래명세서, a promised day moved, what is left of a line cancelled. Each is a reply of the inquiry's thread, queued with its file
  * kept with the inquiry (kept-files.ts) in one transaction, so it leaves through the outbox like
  * any reply (retries, In-Reply-To/References) and goes with the inquiry at erasure. These mails
  * carry out a sale already made: transactional, never "(광고)", no marketing consent needed.
@@ -154,6 +161,42 @@ export function sendDateMoves(
       moves: lines.join("\n"),
       link: orderLink(inquiries, order, lang),
       // Signed by who moved it, as the confirmation and the statement are (ko-89 13).
+      staff: staff.name ?? staff.email,
+      company: supplierBlock(company, lang).name,
+    }),
+  };
+  return queueMail(inquiries, inquiry, text, staff, [], at);
+}
+
+/**
+ * What is left of a line cancelled: the line, what was ordered, delivered and cancelled, the
+ * 공급가액 no longer to be delivered (VAT apart) and why. `order` is as it is after the cancel.
+ */
+export function sendCancel(
+  inquiries: InquiriesContext,
+  inquiry: StoredInquiry,
+  order: Order,
+  cancel: LineCancel,
+  staff: { email: string; name?: string },
+  company: Company,
+  at: Date,
+): OrderMailResult {
+  if (!inquiries.replies.on()) return "mailOff";
+  const lang = inquiry.lang;
+  const line = order.lines.find((l) => l.position === cancel.position)!;
+  const text = {
+    subject: orderWord(lang, "cancelSubject", { ref: inquiry.ref, number: order.number }),
+    body: orderWord(lang, "cancelBody", {
+      name: order.buyerName || inquiry.name,
+      number: order.number,
+      item: lineText(line),
+      ordered: won(line.quantity),
+      delivered: won(line.delivered),
+      count: won(cancel.quantity),
+      open: won(openOf(line)),
+      supply: won(cancel.quantity * line.unitPrice),
+      reason: cancel.reason,
+      link: orderLink(inquiries, order, lang),
       staff: staff.name ?? staff.email,
       company: supplierBlock(company, lang).name,
     }),

@@ -12,6 +12,7 @@ import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
 import {
   KEPT_STATEMENTS_MIGRATION,
+  ORDER_CANCELS_MIGRATION,
   ORDER_BUYER_FORM_MIGRATION,
   ORDER_MAIL_FILES_MIGRATION,
   ORDER_MIGRATION,
@@ -117,6 +118,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   ORDER_BUYER_FORM_MIGRATION,
   // The 거래명세서 kept for the tax law once its order is gone (server/orders/kept.ts).
   KEPT_STATEMENTS_MIGRATION,
+  // What is left of a line cancelled, with its reason (server/orders/schema.ts).
+  ORDER_CANCELS_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */

@@ -72,7 +72,7 @@ export function orderView(
       return `<tr><td>${escape(lineText(line))}</td><td class="n">${won(line.quantity)}</td>
 <td>${line.promisedOn ? escape(dayText(line.promisedOn, lang)) : w("notSet")}</td>
 <td class="n">${won(line.delivered)}</td>
-<td>${w(`stage.${status}` as OrderWordKey)}${late ? ` <span class="late">${w("late")}</span>` : ""}</td></tr>`;
+<td>${w(`stage.${status}` as OrderWordKey)}${line.cancelled > 0 && status !== "cancelled" ? ` · ${w("cancelledCount", { count: won(line.cancelled) })}` : ""}${late ? ` <span class="late">${w("late")}</span>` : ""}</td></tr>`;
     })
     .join("");
   const list = deliveries
@@ -89,7 +89,7 @@ ${orderFieldsShown("order-page", order, lang, (day) => dayText(day, lang))
   .join("")}
 <dt>${w("wonOn")}</dt><dd>${escape(dayText(order.wonOn, lang))}</dd>
 <dt>${w("total")}</dt><dd>${w("won", { amount: won(order.total) })}</dd></dl>
-${order.completedOn ? `<p class="note" role="status">${w("complete", { date: dayText(order.completedOn, lang) })}</p>` : ""}
+${order.completedOn ? `<p class="note" role="status">${w(order.lines.some((l) => l.cancelled > 0) ? "completeCancelled" : "complete", { date: dayText(order.completedOn, lang) })}</p>` : ""}
 <h2>${w("lines")}</h2>
 <div class="scroll" role="region" aria-label="${w("lines")}" tabindex="0"><table>
 <thead><tr><th scope="col">${w("item")}</th><th scope="col">${w("quantity")}</th>

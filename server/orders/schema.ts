@@ -149,3 +149,23 @@ export const KEPT_STATEMENTS_MIGRATION = `
   CREATE INDEX kept_statements_day ON kept_statements (delivered_on);
   CREATE INDEX kept_statements_until ON kept_statements (keep_until);
 `;
+
+/**
+ * What is left of a line that the buyer no longer takes (issue 82 item 8): each cancellation
+ * with its quantity, day and reason, mailed to the buyer. A line's open quantity is what was
+ * ordered less what was delivered and what was cancelled, so an order whose rest was cancelled
+ * is complete and leaves the open order book. New tables only, as the steps before.
+ */
+export const ORDER_CANCELS_MIGRATION = `
+  CREATE TABLE order_cancels (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    cancelled_on TEXT NOT NULL,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    reason TEXT NOT NULL
+  );
+  CREATE INDEX order_cancels_order ON order_cancels (order_id, position);
+`;

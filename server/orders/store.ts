@@ -20,8 +20,11 @@ import {
 
 export const STAGES = ["ordered", "production", "shipped"] as const;
 export type Stage = (typeof STAGES)[number];
-/** A line as the buyer and staff read it: where the maker is, or delivered in full. */
-export type LineStatus = Stage | "delivered";
+/**
+ * A line as the buyer and staff read it: where the maker is; or nothing left open, delivered
+ * (all of it, or what was not cancelled) or cancelled whole.
+ */
+export type LineStatus = Stage | "delivered" | "cancelled";
 export { SOURCES, type OrderSource } from "./fields";
 
 /** Longest texts an order keeps besides its fields (fields.ts), in characters. */
@@ -43,6 +46,8 @@ export interface OrderLine {
   stage: Stage;
   /** How many of it were delivered, over every delivery. */
   delivered: number;
+  /** How many of it the buyer no longer takes, over every cancellation. */
+  cancelled: number;
 }
 
 /** An order: its header fields (fields.ts: source, PO number, ...) and what the store keeps. */
@@ -106,13 +111,17 @@ export function orderNumber(year: number, serial: number): string {
 /** The delivery's label: "O-2026-0001-D1". */
 export const deliveryLabel = (order: { number: string }, n: number) => `${order.number}-D${n}`;
 
-/** A line's status: delivered in full, else the maker's stage. */
-export const statusOf = (line: OrderLine): LineStatus =>
-  line.delivered >= line.quantity ? "delivered" : line.stage;
+/** What is still to be delivered of a line: ordered, less delivered and cancelled. */
+export const openOf = (line: Pick<OrderLine, "quantity" | "delivered" | "cancelled">) =>
+  line.quantity - line.delivered - line.cancelled;
 
-/** A line past its promised day on `today` and not yet delivered in full. */
+/** A line's status: the maker's stage while some is open, else delivered or cancelled. */
+export const statusOf = (line: OrderLine): LineStatus =>
+  openOf(line) > 0 ? line.stage : line.delivered > 0 ? "delivered" : "cancelled";
+
+/** A line past its promised day on `today` with some of it still open. */
 export const isLate = (line: OrderLine, today: string) =>
-  line.promisedOn !== undefined && line.promisedOn < today && line.delivered < line.quantity;
+  line.promisedOn !== undefined && line.promisedOn < today && openOf(line) > 0;
 
 /** A new order: its lines, its buyer's block and day won, its source and what else was given. */
 export type NewOrder = {
@@ -144,6 +153,19 @@ export interface DateMove {
   to: string;
   reason: string;
 }
+
+/** What is left of a line that the buyer no longer takes, on a Seoul day, and why. */
+export interface LineCancel {
+  position: number;
+  quantity: number;
+  cancelledOn: string;
+  reason: string;
+}
+
+export type CancelResult =
+  | { result: "cancelled"; order: Order }
+  | { result: "conflict" | "unknown" }
+  | { result: "refused"; errors: Record<string, "over" | "line"> };
 
 export interface NewDelivery {
   deliveredOn: string;
@@ -189,7 +211,9 @@ export function openOrders(db: Database.Database) {
        l.promised_on AS promisedOn, l.stage,
        COALESCE((SELECT SUM(dl.quantity) FROM delivery_lines dl JOIN deliveries d
          ON d.id = dl.delivery_id WHERE d.order_id = l.order_id AND dl.position = l.position), 0)
-         AS delivered
+         AS delivered,
+       COALESCE((SELECT SUM(c.quantity) FROM order_cancels c
+         WHERE c.order_id = l.order_id AND c.position = l.position), 0) AS cancelled
      FROM order_lines l WHERE l.order_id = ? ORDER BY l.position`,
   );
   const nextSerial = db
@@ -235,6 +259,14 @@ export function openOrders(db: Database.Database) {
   );
   const movesOf = db.prepare(
     `SELECT position, at, actor, from_on AS "from", to_on AS "to", reason FROM order_date_moves
+     WHERE order_id = ? ORDER BY id`,
+  );
+  const addCancel = db.prepare(
+    `INSERT INTO order_cancels (order_id, position, quantity, cancelled_on, at, actor, reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const cancelsOf = db.prepare(
+    `SELECT position, quantity, cancelled_on AS cancelledOn, at, actor, reason FROM order_cancels
      WHERE order_id = ? ORDER BY id`,
   );
   const confirmed = db.prepare("UPDATE orders SET confirmed_at = ? WHERE id = ?");
@@ -528,7 +560,7 @@ export function openOrders(db: Database.Database) {
       if (wanted.length === 0) errors.lines = "none";
       for (const line of wanted) {
         const ordered = order.lines.find((l) => l.position === line.position);
-        if (!ordered || line.quantity > ordered.quantity - ordered.delivered) {
+        if (!ordered || line.quantity > openOf(ordered)) {
           errors[`lines.${line.position}.quantity`] = "over";
         }
         if (line.serials.length > 0 && line.serials.length !== line.quantity) {
@@ -566,7 +598,7 @@ export function openOrders(db: Database.Database) {
         for (const serial of line.serials) insertSerial.run(deliveryId, line.position, serial);
       }
       const after = read(byId.get(id) as OrderRow)!;
-      if (!after.completedOn && after.lines.every((l) => l.delivered >= l.quantity)) {
+      if (!after.completedOn && after.lines.every((l) => openOf(l) <= 0)) {
         completed.run(given.deliveredOn, id);
       }
       return {
@@ -574,6 +606,38 @@ export function openOrders(db: Database.Database) {
         order: read(byId.get(id) as OrderRow)!,
         delivery: readDelivery(deliveryById.get(deliveryId) as DeliveryRow)!,
       };
+    },
+  );
+
+  /**
+   * What is left of a line cancelled, made on `version`: at most what is open. The order is
+   * complete on the cancellation's day when nothing is left open of any line.
+   */
+  const cancel = db.transaction(
+    (id: number, version: number, given: LineCancel, actor: string, at: Date): CancelResult => {
+      const order = read(byId.get(id) as OrderRow | undefined);
+      if (!order) return { result: "unknown" };
+      if (order.version !== version) return { result: "conflict" };
+      const line = order.lines.find((l) => l.position === given.position);
+      if (!line) return { result: "refused", errors: { "cancel.position": "line" } };
+      if (given.quantity < 1 || given.quantity > openOf(line)) {
+        return { result: "refused", errors: { "cancel.quantity": "over" } };
+      }
+      bump.run(id, version);
+      addCancel.run(
+        id,
+        given.position,
+        given.quantity,
+        given.cancelledOn,
+        at.toISOString(),
+        actor,
+        given.reason,
+      );
+      const after = read(byId.get(id) as OrderRow)!;
+      if (!after.completedOn && after.lines.every((l) => openOf(l) <= 0)) {
+        completed.run(given.cancelledOn, id);
+      }
+      return { result: "cancelled", order: read(byId.get(id) as OrderRow)! };
     },
   );
 
@@ -612,6 +676,10 @@ export function openOrders(db: Database.Database) {
         to: string;
         reason: string;
       }[],
+    cancel: (id: number, version: number, given: LineCancel, actor: string, at = new Date()) =>
+      cancel.immediate(id, version, given, actor, at),
+    /** The order's cancellations, oldest first. */
+    cancels: (id: number) => cancelsOf.all(id) as (LineCancel & { at: string; actor: string })[],
     /**
      * Attaches a buyer's mail's file (a purchase order) to the order: false when the file is
      * not of a mail on the order's inquiry, or is attached already.

@@ -3,12 +3,13 @@ import { lastMonths } from "./inquiry-numbers";
 
 /**
  * The owner's numbers of orders (issue 82 item 8, decision 047), per Seoul month over the last
- * 12 by the day each order was complete (its stored `completed_on`, the day its last line was
- * delivered in full): how many, how many on time, the days from won to delivered; and the open
- * order book now. An order is on time when each line's last delivery is on or before the day
- * first promised for it (a moved day counts as its first: the buyer was promised that one); an
- * order with a line never given a day is neither on time nor late. Integers from the database;
- * only the share and the median are divided.
+ * 12, of the orders complete (a stored `completed_on`: nothing left open of any line), by the day
+ * of each one's last delivery: how many, how many on time, the days from won to delivered; and
+ * the open order book now. An order is on time when each line's last delivery is on or before
+ * the day first promised for it (a moved day counts as its first: the buyer was promised that
+ * one); an order with a delivered line never given a day is neither on time nor late. A line
+ * cancelled whole counts for neither, and an order cancelled whole is not counted. Integers
+ * from the database; only the share and the median are divided.
  */
 
 export interface OrderFigures {
@@ -33,7 +34,7 @@ export interface OrderNumbers {
   months: OrderMonth[];
   /** The 12 months together. */
   all: OrderFigures;
-  /** 공급가액 of every line's part not yet delivered, in whole won (VAT not in it). */
+  /** 공급가액 of every line's part not yet delivered nor cancelled, in whole won (VAT not in it). */
   openBook: number;
   /** Orders with something not yet delivered. */
   openOrders: number;
@@ -82,29 +83,48 @@ export function orderNumbers(db: Database.Database, now: Date): OrderNumbers {
     promisedOn: string | null;
     deliveredOn: string | null;
   }[];
-  const orders = new Map<number, { month: string; days: number; onTime?: boolean }>();
+  // A line never delivered in a complete order was cancelled whole: it is neither on time nor
+  // late, and an order with nothing delivered is not counted. An order is counted in the month
+  // of its last delivery, its days from won to that delivery (a rest cancelled after it is no
+  // delivery).
+  const orders = new Map<
+    number,
+    { wonOn: string; last: string; month: string; days: number; onTime?: boolean }
+  >();
   for (const line of lines) {
+    if (line.deliveredOn === null) continue;
     let order = orders.get(line.id);
     if (!order) {
-      const days = Math.round((Date.parse(line.completedOn) - Date.parse(line.wonOn)) / DAY_MS);
-      orders.set(line.id, (order = { month: line.completedOn.slice(0, 7), days, onTime: true }));
+      orders.set(
+        line.id,
+        (order = { wonOn: line.wonOn, last: "", month: "", days: 0, onTime: true }),
+      );
     }
+    if (line.deliveredOn > order.last) order.last = line.deliveredOn;
     if (line.promisedOn === null) order.onTime = undefined;
-    else if (order.onTime !== undefined && (line.deliveredOn ?? "") > line.promisedOn) {
+    else if (order.onTime !== undefined && line.deliveredOn > line.promisedOn) {
       order.onTime = false;
     }
+  }
+  for (const order of orders.values()) {
+    order.month = order.last.slice(0, 7);
+    order.days = Math.round((Date.parse(order.last) - Date.parse(order.wonOn)) / DAY_MS);
   }
   // A day typed ahead of this month is no delivery yet: only the months shown count.
   const shown = [...orders.values()].filter((o) => months.includes(o.month));
   const book = db
     .prepare(
-      `SELECT COALESCE(SUM((l.quantity - COALESCE(d.n, 0)) * l.unit_price), 0) AS openBook,
+      `SELECT COALESCE(SUM((l.quantity - COALESCE(d.n, 0) - COALESCE(c.n, 0)) * l.unit_price), 0)
+           AS openBook,
          COUNT(DISTINCT l.order_id) AS openOrders
        FROM order_lines l LEFT JOIN (
          SELECT d.order_id, dl.position, SUM(dl.quantity) AS n
          FROM delivery_lines dl JOIN deliveries d ON d.id = dl.delivery_id GROUP BY 1, 2
        ) d ON d.order_id = l.order_id AND d.position = l.position
-       WHERE l.quantity > COALESCE(d.n, 0)`,
+       LEFT JOIN (
+         SELECT order_id, position, SUM(quantity) AS n FROM order_cancels GROUP BY 1, 2
+       ) c ON c.order_id = l.order_id AND c.position = l.position
+       WHERE l.quantity > COALESCE(d.n, 0) + COALESCE(c.n, 0)`,
     )
     .get() as { openBook: number; openOrders: number };
   return {

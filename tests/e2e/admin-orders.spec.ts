@@ -13,6 +13,7 @@ import {
   type AdminSite,
   type SignedIn,
 } from "./admin-support";
+import { parse } from "node-html-parser";
 import { words, type ParsedElement } from "./html-support";
 import { expect, expectNoViolations, test, waitForHydration } from "./support";
 
@@ -451,6 +452,121 @@ test("a leaked customer link is revoked: the old one opens nothing, the new one 
   expect(new URL(renewed.doc.querySelector(".orders-link a")!.getAttribute("href")!).pathname).toBe(
     fresh,
   );
+});
+
+test("what is left of a line is cancelled: read back, then recorded, mailed and shown", async () => {
+  // A Korean buyer's order: the valves delivered, the two actuators no longer wanted.
+  const buyer = `cancel-${process.pid}@kwater.example`;
+  const added = site.inquiryStore.add(
+    {
+      lang: "ko",
+      companyName: "한국수자원공사 시화사업소",
+      name: "김민준",
+      phone: "031-8040-1299",
+      email: buyer,
+      inquiry: "전화 주문.",
+      noticeVersion: noticeVersion(seoulToday()),
+      items: [],
+    } as never,
+    "off",
+  );
+  const orders = site.inquiryStore.orders;
+  const made = orders.create(
+    added.id,
+    {
+      source: "phone",
+      lines: [
+        { code: "480-035", name: "전동 액추에이터", note: "", quantity: 2, unitPrice: 1_250_000 },
+        { code: "S30", name: "버터플라이 밸브", note: "", quantity: 4, unitPrice: 387_500 },
+      ],
+      buyer: {
+        company: "한국수자원공사 시화사업소",
+        name: "김민준",
+        email: buyer,
+        phone: "",
+        ref: added.ref,
+      },
+      buyerName: "김민준",
+      wonOn: "2026-11-20",
+    },
+    "owner@hanbit.example",
+  );
+  const delivered = orders.deliver(
+    made.id,
+    made.version,
+    {
+      deliveredOn: "2026-11-27",
+      supplier: { name: "한빛플로우컨트롤" } as never,
+      lines: [{ position: 2, quantity: 4, serials: [] }],
+    },
+    "owner@hanbit.example",
+  );
+  expect(delivered.result).toBe("delivered");
+
+  const staff = staffBrowser(site, owner.cookies);
+  const page = await staff.get(`/admin/orders/${made.number}`);
+  const form = intentForm(page.doc, "cancel");
+  expect(words(labelledControl(form, "품목"))).toBe("1번 품목: 480-035 (미납 2)");
+  // More than is open: said by the field, what was typed kept, nothing recorded.
+  const over = await staff.submit(form, {
+    set: { "cancel.position": "1", "cancel.quantity": "3", "cancel.reason": "사양 변경" },
+  });
+  expect(over.status).toBe(400);
+  expect(words(over.doc.querySelector("main"))).toContain("미납 수량을 초과합니다.");
+  expect(labelledControl(intentForm(over.doc, "cancel"), "취소 사유").getAttribute("value")).toBe(
+    "사양 변경",
+  );
+  // Read back before it is done: nothing recorded yet.
+  const asked = await staff.submit(intentForm(over.doc, "cancel"), {
+    set: { "cancel.quantity": "2", "cancel.reason": "고객 요청으로 사양 변경" },
+  });
+  expect(words(asked.doc.querySelector(".admin-confirm p"))).toBe(
+    "1번 품목: 480-035, 취소 수량 2. 취소하고 고객에게 메일로 알리시겠습니까? 사유: 고객 요청으로 사양 변경",
+  );
+  expect(orders.cancels(made.id)).toEqual([]);
+  const confirmForm = asked.doc.querySelector(".admin-confirm form")!;
+  const done = await staff.submit(confirmForm);
+  expect(words(done.doc.querySelector('[role="status"]'))).toBe(
+    "취소를 기록했습니다. 고객에게 메일로 알립니다.",
+  );
+  // Nothing left open: the order is complete on the day, and the form is gone.
+  const after = orders.byId(made.id)!;
+  expect(after.completedOn).toBe(seoulToday());
+  expect(after.lines.map((l) => [l.delivered, l.cancelled])).toEqual([
+    [0, 2],
+    [4, 0],
+  ]);
+  expect(intentForm(done.doc, "cancel")).toBeUndefined();
+  expect(words(done.doc.querySelector("main"))).toContain(
+    `${seoulToday()} 취소 2: 고객 요청으로 사양 변경`,
+  );
+  // The same confirmation again, from the page before: refused, not a second cancellation.
+  expect((await staff.submit(confirmForm)).status).toBe(409);
+  expect(orders.cancels(made.id)).toHaveLength(1);
+
+  // The buyer's mail: the line, the counts, the 공급가액 no longer delivered, the reason.
+  const subject = `[${added.ref}] 주문 ${made.number} 수량 취소 안내`;
+  const find = () =>
+    smtp.inbox.find((m) => headerOf(m.raw, "To") === buyer && subjectOf(m.raw) === subject);
+  await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
+  const mail = await simpleParser(find()!.raw);
+  for (const expected of [
+    "- 전동 액추에이터 · 480-035",
+    "주문 수량 2, 납품 0, 이번 취소 2, 남은 수량 0",
+    "취소 금액: 2,500,000원 (부가세 별도)",
+    "사유: 고객 요청으로 사양 변경",
+  ]) {
+    expect(mail.text).toContain(expected);
+  }
+  expect(mail.subject).not.toContain("(광고)");
+  // The buyer's page: the line cancelled, the other delivered, the order closed.
+  const link = new URL(/(http\S+\/order\/\S+)/.exec(mail.text!)![1]!).pathname;
+  const buyerPage = parse(await (await fetch(`${site.origin}${link}`)).text());
+  const rows = buyerPage
+    .querySelectorAll("tbody tr")
+    .map((tr) => words(tr.querySelectorAll("td").at(-1)));
+  expect(rows).toEqual(["취소", "납품 완료"]);
+  expect(words(buyerPage.querySelector('[role="status"]'))).toContain("주문이 종료되었습니다");
 });
 
 test("the buyer erased: the order goes, its 거래명세서 stay at their address for the tax law", async ({

@@ -160,7 +160,7 @@ export async function expectProtocolShape(response: Response) {
 }
 
 /**
- * Takes the migrations of schemas 6 to 18 (the inbox, replies, the mail conversation, the one
+ * Takes the migrations of schemas 6 to 19 (the inbox, replies, the mail conversation, the one
  * outbox and the steps after them) out of a database again, as the versions before them shipped,
  * and sets its version to 5: to test upgrades from older databases. The staff notices go back to
  * their columns of `inquiries` (schema 2) with their state.
@@ -171,7 +171,9 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schema 18 first (server/orders/schema.ts): the statements kept for the tax law.
+  // Schema 19 first (server/orders/schema.ts): the lines' cancelled rests.
+  db.exec("DROP TABLE order_cancels;");
+  // Schema 18 next: the statements kept for the tax law.
   db.exec("DROP TABLE kept_statements;");
   // Schema 16 next (server/orders/schema.ts): a table that refers to orders and mail files.
   db.exec("DROP TABLE order_mail_files;");

@@ -9,7 +9,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { supplierBlock } from "../../server/inquiries/send-quotation";
 import { statementPdf } from "../../server/orders/documents";
-import type { NewOrder, Order } from "../../server/orders/store";
+import { isLate, statusOf, type NewOrder, type Order } from "../../server/orders/store";
 import { readConfig } from "../../server/platform/config";
 import { orderNumbers } from "../../server/stats/order-numbers";
 import { pdfToText, tableRows } from "../pdftotext";
@@ -39,6 +39,8 @@ const supplier = supplierBlock({ ...company, businessNumber: "124-81-00998" }, "
 let cookie = "";
 let app: ReturnType<typeof createApp>;
 let partial: Order;
+let rested: Order;
+let whole: Order;
 
 beforeAll(async () => {
   const { account, token } = staff.accounts.invite(STAFF, "owner");
@@ -132,6 +134,26 @@ beforeAll(async () => {
     { ...VALVE, quantity: 4, promisedOn: "2026-12-20" },
   ]);
   deliver(partial, "2026-12-09", [1, 2]);
+  const cancel = (of: Order, position: number, quantity: number, cancelledOn: string) => {
+    const now = orders.byId(of.id)!;
+    const given = { position, quantity, cancelledOn, reason: "고객 사양 변경" };
+    const result = orders.cancel(now.id, now.version, given, STAFF);
+    if (result.result !== "cancelled") throw new Error(result.result);
+    return result.order;
+  };
+  // One of the partial order's two valves still open is cancelled: 387,500 leaves the book.
+  cancel(partial, 2, 1, "2026-12-10");
+  // Delivered on time in September, its second line cancelled whole in December: complete on
+  // the cancellation's day, counted in September (its last delivery), 17 days, on time.
+  rested = order("취소 정유", "2026-09-01", [
+    { ...ACTUATOR, quantity: 2, promisedOn: "2026-09-20" },
+    { ...VALVE, quantity: 1, promisedOn: "2026-09-25" },
+  ]);
+  deliver(rested, "2026-09-18", [2, 0]);
+  rested = cancel(rested, 2, 1, "2026-12-01");
+  // Cancelled whole before anything was delivered: complete, and not counted at all.
+  whole = order("취소 발전", "2026-11-05", [{ ...VALVE, quantity: 2, promisedOn: "2026-11-06" }]);
+  whole = cancel(whole, 1, 2, "2026-11-06");
 });
 afterAll(async () => {
   staff.close();
@@ -166,18 +188,34 @@ describe("the numbers of orders", () => {
       minDays: 2,
       maxDays: 2,
     });
+    expect(month("2026-09")).toEqual({
+      month: "2026-09",
+      completed: 1,
+      onTime: 1,
+      late: 0,
+      onTimeShare: 100,
+      medianDays: 17,
+      minDays: 17,
+      maxDays: 17,
+    });
     expect(month("2026-12")).toEqual({ month: "2026-12", completed: 0, onTime: 0, late: 0 });
     expect(numbers.all).toEqual({
-      completed: 3,
-      onTime: 1,
+      completed: 4,
+      onTime: 2,
       late: 1,
-      onTimeShare: 50,
-      medianDays: 19,
+      onTimeShare: 67,
+      medianDays: 18,
       minDays: 2,
       maxDays: 23,
     });
-    // 1 × 1,250,000 + 2 × 387,500, whole won.
-    expect(numbers).toMatchObject({ openBook: 2_025_000, openOrders: 1 });
+    // 1 × 1,250,000 + 1 × 387,500 (of two valves open, one was cancelled), whole won.
+    expect(numbers).toMatchObject({ openBook: 1_637_500, openOrders: 1 });
+    // Closed by a cancellation: complete on its day; a line cancelled whole reads cancelled.
+    expect(rested.completedOn).toBe("2026-12-01");
+    expect(rested.lines.map(statusOf)).toEqual(["delivered", "cancelled"]);
+    expect(whole.completedOn).toBe("2026-11-06");
+    expect(whole.lines.map(statusOf)).toEqual(["cancelled"]);
+    expect(isLate(whole.lines[0]!, "2026-12-15")).toBe(false);
     expect(Number.isSafeInteger(numbers.openBook)).toBe(true);
     // The order's own state says complete only once every line is delivered in full.
     expect(orders.byId(partial.id)!.completedOn).toBeUndefined();
@@ -186,18 +224,18 @@ describe("the numbers of orders", () => {
   it("are on the owner's page in both languages, without script", async () => {
     const ko = await (await get("/admin/numbers")).text();
     expect(ko).toContain("수주와 납품");
-    expect(ko).toContain("50% (1/2건)");
-    expect(ko).toContain("19일 (2~23일)");
-    expect(ko).toContain("2,025,000원 (1건)");
+    expect(ko).toContain("67% (2/3건)");
+    expect(ko).toContain("18일 (2~23일)");
+    expect(ko).toContain("1,637,500원 (1건)");
     // The workbook's month asked with a plain GET form: a file, no script.
     const form = /<form[^>]*action="\/admin\/orders\/deliveries\.xlsx"[^>]*>/.exec(ko)?.[0];
     expect(form).toContain('method="get"');
     expect(ko).toContain('<option value="2026-11" selected="">');
     const en = await (await get("/en/admin/numbers")).text();
     expect(en).toContain("Orders and deliveries");
-    expect(en).toContain("50% (1 of 2)");
-    expect(en).toContain("19 days (2–23)");
-    expect(en).toContain("KRW 2,025,000 (1 order)");
+    expect(en).toContain("67% (2 of 3)");
+    expect(en).toContain("18 days (2–23)");
+    expect(en).toContain("KRW 1,637,500 (1 order)");
     expect(en).toContain('action="/en/admin/orders/deliveries.xlsx"');
     // The orders list offers the same workbook to every member of staff.
     const list = await (await get("/en/admin/orders")).text();

@@ -13,6 +13,7 @@ import { MAX_AMOUNT, totalsOf, won } from "../../../server/quotations/money";
 import { buyerBlock, supplierBlock } from "../../../server/inquiries/send-quotation";
 import {
   orderLink,
+  sendCancel,
   sendConfirmation,
   sendDateMoves,
   sendStatement,
@@ -35,6 +36,7 @@ import {
   deliveryLabel,
   isLate,
   MAX_SERIALS,
+  openOf,
   ORDER_LIMITS,
   SERIAL_MAX,
   STAGES,
@@ -303,8 +305,16 @@ export function loadOrder(request: Request, context: AppLoadContext, number: str
         promisedOn: line.promisedOn ?? "",
         status: statusOf(line),
         late: isLate(line, today),
-        open: line.quantity - line.delivered,
+        open: openOf(line),
       })),
+      cancels: store.orders
+        .cancels(order.id)
+        .map(({ position, quantity, cancelledOn, reason }) => ({
+          position,
+          quantity,
+          cancelledOn,
+          reason,
+        })),
     },
     ref: inquiry?.ref ?? "",
     link: orderLink(inquiries, order, inquiry?.lang ?? "ko"),
@@ -358,9 +368,12 @@ function poFromMail(store: InquiryStore, order: Order) {
 
 export type OrderAnswer = {
   problem?: "conflict" | "fields" | "mailOff";
-  /** Without JavaScript, the link's renewal is asked on the next page before it is done. */
-  confirm?: "renewLink";
-  form?: "change" | "deliver";
+  /**
+   * Asked on the next page before it is done: the link's renewal (without JavaScript), and a
+   * cancellation (always: its fields are read back to staff first).
+   */
+  confirm?: "renewLink" | "cancel";
+  form?: "change" | "deliver" | "cancel";
   typed?: Record<string, string>;
   errors?: Record<string, string>;
   /** A packing list read into the delivery's form: its serials, and rows that fit no line. */
@@ -369,7 +382,7 @@ export type OrderAnswer = {
 
 const refuse = (status: number, answer: OrderAnswer) => data(answer, { status });
 
-/** The posts of an order's page: change, confirm, deliver. */
+/** The posts of an order's page: change, confirm, deliver, cancel what is left, and the rest. */
 export async function orderAction(request: Request, context: AppLoadContext, number: string) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
@@ -449,6 +462,48 @@ export async function orderAction(request: Request, context: AppLoadContext, num
     return back("saved");
   }
 
+  if (intent === "cancel") {
+    // What is left of a line the buyer no longer takes: read back to staff, then recorded and
+    // mailed to the buyer with its reason. A page older than the order is refused first: its
+    // lines and what was open on them are no longer what staff read.
+    if (version !== order.version) return refuse(409, { problem: "conflict", form: "cancel" });
+    const errors: Record<string, string> = {};
+    const position = Number(form.get("cancel.position"));
+    const line = order.lines.find((l) => l.position === position && openOf(l) > 0);
+    if (!line) errors["cancel.position"] = "required";
+    const quantityText = String(form.get("cancel.quantity") ?? "").trim();
+    const quantity = Number(quantityText);
+    if (quantityText === "") errors["cancel.quantity"] = "required";
+    else if (!/^\d{1,6}$/.test(quantityText)) errors["cancel.quantity"] = "number";
+    else if (quantity < 1) errors["cancel.quantity"] = "atLeastOne";
+    else if (line && quantity > openOf(line)) errors["cancel.quantity"] = "over";
+    const reason = String(form.get("cancel.reason") ?? "").trim();
+    if (!reason) errors["cancel.reason"] = "required";
+    else if (BAD_CHARACTER.test(reason)) errors["cancel.reason"] = "characters";
+    else if ([...reason].length > ORDER_LIMITS.reason) errors["cancel.reason"] = "long";
+    if (Object.keys(errors).length > 0) {
+      return refuse(400, { problem: "fields", form: "cancel", typed, errors });
+    }
+    if (form.get(CONFIRMED) !== "yes") {
+      return data({ confirm: "cancel", form: "cancel", typed } satisfies OrderAnswer);
+    }
+    const cancel = { position, quantity, cancelledOn: seoulDay(at.getTime()), reason };
+    const result = store.orders.cancel(order.id, version, cancel, account.email, at);
+    if (result.result !== "cancelled") {
+      return result.result === "refused"
+        ? refuse(400, { problem: "fields", form: "cancel", typed, errors: result.errors })
+        : refuse(409, { problem: "conflict", form: "cancel", typed });
+    }
+    audit(request, context, {
+      action: "order-cancelled",
+      target: order.number,
+      detail: `line ${position}: ${quantity}`,
+    });
+    const company = liveContent().company;
+    const mailed = sendCancel(inquiries, inquiry, result.order, cancel, staff, company, at);
+    return back(mailed === "mailOff" ? "cancelledNoMail" : "cancelled");
+  }
+
   if (intent === "renewLink") {
     if (form.get(CONFIRMED) !== "yes") return data({ confirm: "renewLink" } satisfies OrderAnswer);
     if (!store.orders.renewLink(order.id, version)) return refuse(409, { problem: "conflict" });
@@ -483,7 +538,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       .map((line) => ({
         position: line.position,
         code: line.code,
-        open: line.quantity - line.delivered,
+        open: openOf(line),
       }))
       .filter((line) => line.open > 0);
     const { byLine, unmatched } = serialsForLines(open, list.rows);

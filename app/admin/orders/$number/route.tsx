@@ -20,6 +20,7 @@ import {
   orderFieldSpec,
 } from "../../../../server/orders/fields";
 import { idPart, inLang, OrderFields, SpecField } from "../SpecFields";
+import { CancelRest } from "../CancelRest";
 import "../orders.css";
 
 /** An order's staff page: lines and dates, confirmation, deliveries (orders.server.ts). */
@@ -40,7 +41,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, ref, link, deliveries, poFiles, mailPoFiles, mailFiles, done, today } = loaderData;
   const answer = actionData as OrderAnswer | undefined;
   const errors = answer?.errors ?? {};
-  const typedFor = (form: "change" | "deliver") =>
+  const typedFor = (form: "change" | "deliver" | "cancel") =>
     answer?.form === form && answer.problem !== "conflict" ? answer.typed : undefined;
   const changeTyped = typedFor("change");
   // A list read draws the delivery's form again with what it filled (a key of its own).
@@ -65,6 +66,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     cancel: t("cancel"),
   };
   const base = adminPath(lang, `/orders/${order.number}`);
+  const openLines = order.lines.filter((line) => line.open > 0);
   return (
     <article>
       <p>
@@ -88,6 +90,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               "done.deliveredNoMail",
               "done.attached",
               "done.linkRenewed",
+              "done.cancelled",
+              "done.cancelledNoMail",
             ].includes(doneWord)
               ? t(doneWord as OrdersWordKey)
               : undefined
@@ -208,9 +212,23 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     <p>
                       {t("quantity")} {won(line.quantity)} · {t("unitPrice")} {won(line.unitPrice)}{" "}
                       · {t("delivered")} {won(line.delivered)} ·{" "}
+                      {line.cancelled > 0 && (
+                        <>{t("cancelledCount", { count: won(line.cancelled) })} · </>
+                      )}
                       {orderWord(lang, `stage.${line.status}`)}
                       {line.late && <strong className="orders-late"> · {t("late")}</strong>}
                     </p>
+                    {order.cancels
+                      .filter((c) => c.position === line.position)
+                      .map((c, i) => (
+                        <p key={i} className="admin-hint">
+                          {t("cancelRow", {
+                            date: c.cancelledOn,
+                            count: won(c.quantity),
+                            reason: c.reason,
+                          })}
+                        </p>
+                      ))}
                     <div className="orders-fields">
                       <InputField
                         id={`o-${line.position}-promised`}
@@ -386,6 +404,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </PostForm>
           {answer?.packing && <PackingRead packing={answer.packing} t={t} />}
         </section>
+      )}
+
+      {openLines.length > 0 && (
+        <CancelRest
+          lines={openLines}
+          version={order.version}
+          typed={typedFor("cancel")}
+          asked={answer?.confirm === "cancel" ? answer.typed : undefined}
+          base={base}
+          error={error}
+          t={t}
+        />
       )}
 
       <section className="orders-section" aria-labelledby="order-deliveries">
