@@ -13,7 +13,7 @@ import {
   openOf,
   type DateMove,
   type Delivery,
-  type LineCancel,
+  type StoredCancel,
   type Order,
 } from "../orders/store";
 import { orderWord } from "../orders/words";
@@ -170,13 +170,13 @@ export function sendDateMoves(
 
 /**
  * What is left of a line cancelled: the line, what was ordered, delivered and cancelled, the
- * 공급가액 no longer to be delivered (VAT apart) and why. `order` is as it is after the cancel.
+ * 공급가액 cancelled as stored (VAT apart) and why. `order` is as it is after the cancel.
  */
 export function sendCancel(
   inquiries: InquiriesContext,
   inquiry: StoredInquiry,
   order: Order,
-  cancel: LineCancel,
+  cancel: StoredCancel,
   staff: { email: string; name?: string },
   company: Company,
   at: Date,
@@ -194,7 +194,7 @@ export function sendCancel(
       delivered: won(line.delivered),
       count: won(cancel.quantity),
       open: won(openOf(line)),
-      supply: won(cancel.quantity * line.unitPrice),
+      supply: won(cancel.supply),
       reason: cancel.reason,
       link: orderLink(inquiries, order, lang),
       staff: staff.name ?? staff.email,

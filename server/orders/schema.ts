@@ -154,7 +154,9 @@ export const KEPT_STATEMENTS_MIGRATION = `
  * What is left of a line that the buyer no longer takes (issue 82 item 8): each cancellation
  * with its quantity, day and reason, mailed to the buyer. A line's open quantity is what was
  * ordered less what was delivered and what was cancelled, so an order whose rest was cancelled
- * is complete and leaves the open order book. New tables only, as the steps before.
+ * is complete and leaves the open order book. Its supply is the 공급가액 cancelled (quantity × unit
+ * price, whole won), computed once. The index finds the delivery a unit came from (its staff
+ * page). A new table and an index, as the steps before.
  */
 export const ORDER_CANCELS_MIGRATION = `
   CREATE TABLE order_cancels (
@@ -162,10 +164,12 @@ export const ORDER_CANCELS_MIGRATION = `
     order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
     position INTEGER NOT NULL,
     quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    supply INTEGER NOT NULL,
     cancelled_on TEXT NOT NULL,
     at TEXT NOT NULL,
     actor TEXT NOT NULL,
     reason TEXT NOT NULL
   );
   CREATE INDEX order_cancels_order ON order_cancels (order_id, position);
+  CREATE INDEX delivery_serials_unit ON delivery_serials (unit_serial);
 `;

@@ -68,7 +68,7 @@ export interface Order extends OrderFieldValues {
   buyer: BuyerBlock;
   nonce: string;
   confirmedAt?: string;
-  /** YYYY-MM-DD: the day its last line was delivered in full. */
+  /** YYYY-MM-DD: the day nothing was left open of any line (delivered, or the rest cancelled). */
   completedOn?: string;
   lines: OrderLine[];
 }
@@ -162,8 +162,15 @@ export interface LineCancel {
   reason: string;
 }
 
+/** A cancellation as kept: with its 공급가액 (quantity × unit price, whole won), computed once. */
+export interface StoredCancel extends LineCancel {
+  supply: number;
+  at: string;
+  actor: string;
+}
+
 export type CancelResult =
-  | { result: "cancelled"; order: Order }
+  | { result: "cancelled"; order: Order; cancel: StoredCancel }
   | { result: "conflict" | "unknown" }
   | { result: "refused"; errors: Record<string, "over" | "line"> };
 
@@ -262,13 +269,19 @@ export function openOrders(db: Database.Database) {
      WHERE order_id = ? ORDER BY id`,
   );
   const addCancel = db.prepare(
-    `INSERT INTO order_cancels (order_id, position, quantity, cancelled_on, at, actor, reason)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_cancels (order_id, position, quantity, supply, cancelled_on, at, actor,
+       reason) VALUES (@id, @position, @quantity, @supply, @cancelledOn, @at, @actor, @reason)`,
   );
   const cancelsOf = db.prepare(
-    `SELECT position, quantity, cancelled_on AS cancelledOn, at, actor, reason FROM order_cancels
-     WHERE order_id = ? ORDER BY id`,
+    `SELECT position, quantity, supply, cancelled_on AS cancelledOn, at, actor, reason
+     FROM order_cancels WHERE order_id = ? ORDER BY id`,
   );
+  const lastDeliveredOn = db
+    .prepare("SELECT MAX(delivered_on) FROM deliveries WHERE order_id = ?")
+    .pluck();
+  const lastCancelledOn = db
+    .prepare("SELECT MAX(cancelled_on) FROM order_cancels WHERE order_id = ?")
+    .pluck();
   const confirmed = db.prepare("UPDATE orders SET confirmed_at = ? WHERE id = ?");
   const completed = db.prepare("UPDATE orders SET completed_on = ? WHERE id = ?");
   const lastDelivery = db
@@ -546,8 +559,9 @@ export function openOrders(db: Database.Database) {
 
   /**
    * A delivery, made on `version`: per line at most what is still open, one maker's serial per
-   * unit when serials are given, none given twice in the order; its figures computed once. The
-   * order is complete on the day its last line is delivered in full.
+   * unit when serials are given, none given twice in the order; its figures computed once. With
+   * nothing left open of any line the order is complete, on the later of the delivery's day and
+   * its last cancellation's.
    */
   const deliver = db.transaction(
     (id: number, version: number, given: NewDelivery, actor: string, at: Date): DeliverResult => {
@@ -599,7 +613,8 @@ export function openOrders(db: Database.Database) {
       }
       const after = read(byId.get(id) as OrderRow)!;
       if (!after.completedOn && after.lines.every((l) => openOf(l) <= 0)) {
-        completed.run(given.deliveredOn, id);
+        const cancelled = (lastCancelledOn.get(id) as string | null) ?? "";
+        completed.run(cancelled > given.deliveredOn ? cancelled : given.deliveredOn, id);
       }
       return {
         result: "delivered",
@@ -610,8 +625,9 @@ export function openOrders(db: Database.Database) {
   );
 
   /**
-   * What is left of a line cancelled, made on `version`: at most what is open. The order is
-   * complete on the cancellation's day when nothing is left open of any line.
+   * What is left of a line cancelled, made on `version`: at most what is open, its 공급가액
+   * computed here, once. With nothing left open of any line the order is complete, on the later
+   * of the cancellation's day and its last delivery's (one may be typed ahead).
    */
   const cancel = db.transaction(
     (id: number, version: number, given: LineCancel, actor: string, at: Date): CancelResult => {
@@ -624,20 +640,19 @@ export function openOrders(db: Database.Database) {
         return { result: "refused", errors: { "cancel.quantity": "over" } };
       }
       bump.run(id, version);
-      addCancel.run(
-        id,
-        given.position,
-        given.quantity,
-        given.cancelledOn,
-        at.toISOString(),
+      const cancel: StoredCancel = {
+        ...given,
+        supply: given.quantity * line.unitPrice,
+        at: at.toISOString(),
         actor,
-        given.reason,
-      );
+      };
+      addCancel.run({ id, ...cancel });
       const after = read(byId.get(id) as OrderRow)!;
       if (!after.completedOn && after.lines.every((l) => openOf(l) <= 0)) {
-        completed.run(given.cancelledOn, id);
+        const delivered = (lastDeliveredOn.get(id) as string | null) ?? "";
+        completed.run(delivered > given.cancelledOn ? delivered : given.cancelledOn, id);
       }
-      return { result: "cancelled", order: read(byId.get(id) as OrderRow)! };
+      return { result: "cancelled", order: read(byId.get(id) as OrderRow)!, cancel };
     },
   );
 
@@ -679,7 +694,7 @@ export function openOrders(db: Database.Database) {
     cancel: (id: number, version: number, given: LineCancel, actor: string, at = new Date()) =>
       cancel.immediate(id, version, given, actor, at),
     /** The order's cancellations, oldest first. */
-    cancels: (id: number) => cancelsOf.all(id) as (LineCancel & { at: string; actor: string })[],
+    cancels: (id: number) => cancelsOf.all(id) as StoredCancel[],
     /**
      * Attaches a buyer's mail's file (a purchase order) to the order: false when the file is
      * not of a mail on the order's inquiry, or is attached already.

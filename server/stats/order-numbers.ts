@@ -5,11 +5,11 @@ import { lastMonths } from "./inquiry-numbers";
  * The owner's numbers of orders (issue 82 item 8, decision 047), per Seoul month over the last
  * 12, of the orders complete (a stored `completed_on`: nothing left open of any line), by the day
  * of each one's last delivery: how many, how many on time, the days from won to delivered; and
- * the open order book now. An order is on time when each line's last delivery is on or before
+ * the open order book now. An order is on time when no part of any line was still open after
  * the day first promised for it (a moved day counts as its first: the buyer was promised that
- * one); an order with a delivered line never given a day is neither on time nor late. A line
- * cancelled whole counts for neither, and an order cancelled whole is not counted. Integers
- * from the database; only the share and the median are divided.
+ * one): delivered by then, or cancelled by then; an order with a delivered line never given a
+ * day is neither on time nor late. An order cancelled whole is not counted. Integers from the
+ * database; only the share and the median are divided.
  */
 
 export interface OrderFigures {
@@ -19,7 +19,7 @@ export interface OrderFigures {
   late: number;
   /** On time of those with every line's day given, in percent, whole; absent with none. */
   onTimeShare?: number;
-  /** Days from won to complete: the median (may end in .5), the fewest and the most. */
+  /** Days from won to the last delivery: the median (may end in .5), the fewest and the most. */
   medianDays?: number;
   minDays?: number;
   maxDays?: number;
@@ -36,7 +36,7 @@ export interface OrderNumbers {
   all: OrderFigures;
   /** 공급가액 of every line's part not yet delivered nor cancelled, in whole won (VAT not in it). */
   openBook: number;
-  /** Orders with something not yet delivered. */
+  /** Orders with something still open (neither delivered nor cancelled). */
   openOrders: number;
 }
 
@@ -62,8 +62,8 @@ function figuresOf(orders: readonly { days: number; onTime?: boolean }[]): Order
 
 export function orderNumbers(db: Database.Database, now: Date): OrderNumbers {
   const months = lastMonths(now);
-  // Each line of the orders complete since the first month: its first promised day and the
-  // day of its last delivery.
+  // Each line of the orders complete since the first month: its first promised day, the day of
+  // its last delivery and of its last cancellation.
   const lines = db
     .prepare(
       `SELECT o.id, o.won_on AS wonOn, o.completed_on AS completedOn,
@@ -72,7 +72,9 @@ export function orderNumbers(db: Database.Database, now: Date): OrderNumbers {
            l.promised_on) AS promisedOn,
          (SELECT MAX(d.delivered_on) FROM delivery_lines dl JOIN deliveries d
            ON d.id = dl.delivery_id WHERE d.order_id = o.id AND dl.position = l.position)
-           AS deliveredOn
+           AS deliveredOn,
+         (SELECT MAX(c.cancelled_on) FROM order_cancels c
+           WHERE c.order_id = o.id AND c.position = l.position) AS cancelledOn
        FROM orders o JOIN order_lines l ON l.order_id = o.id
        WHERE o.completed_on >= ?`,
     )
@@ -82,36 +84,35 @@ export function orderNumbers(db: Database.Database, now: Date): OrderNumbers {
     completedOn: string;
     promisedOn: string | null;
     deliveredOn: string | null;
+    cancelledOn: string | null;
   }[];
-  // A line never delivered in a complete order was cancelled whole: it is neither on time nor
-  // late, and an order with nothing delivered is not counted. An order is counted in the month
-  // of its last delivery, its days from won to that delivery (a rest cancelled after it is no
-  // delivery).
-  const orders = new Map<
-    number,
-    { wonOn: string; last: string; month: string; days: number; onTime?: boolean }
-  >();
-  for (const line of lines) {
-    if (line.deliveredOn === null) continue;
-    let order = orders.get(line.id);
-    if (!order) {
-      orders.set(
-        line.id,
-        (order = { wonOn: line.wonOn, last: "", month: "", days: 0, onTime: true }),
-      );
+  // An order is counted in the month of its last delivery, its days from won to that delivery;
+  // one with nothing delivered (cancelled whole) is not counted. A line is late when a part of
+  // it was still open after its first promised day: delivered after it, or cancelled after it.
+  // A line cancelled whole by that day counts for neither, as does one delivered without a day.
+  const byOrder = new Map<number, typeof lines>();
+  for (const line of lines) byOrder.set(line.id, [...(byOrder.get(line.id) ?? []), line]);
+  const orders: { month: string; days: number; onTime?: boolean }[] = [];
+  for (const of of byOrder.values()) {
+    const last = of.map((l) => l.deliveredOn ?? "").reduce((a, b) => (b > a ? b : a), "");
+    if (!last) continue;
+    let late = false;
+    let undated = false;
+    for (const line of of) {
+      const settled =
+        (line.cancelledOn ?? "") > (line.deliveredOn ?? "")
+          ? line.cancelledOn!
+          : (line.deliveredOn ?? "");
+      const missed = line.promisedOn !== null && settled > line.promisedOn;
+      if (!line.deliveredOn && !missed) continue;
+      if (line.promisedOn === null) undated = true;
+      else if (missed) late = true;
     }
-    if (line.deliveredOn > order.last) order.last = line.deliveredOn;
-    if (line.promisedOn === null) order.onTime = undefined;
-    else if (order.onTime !== undefined && line.deliveredOn > line.promisedOn) {
-      order.onTime = false;
-    }
-  }
-  for (const order of orders.values()) {
-    order.month = order.last.slice(0, 7);
-    order.days = Math.round((Date.parse(order.last) - Date.parse(order.wonOn)) / DAY_MS);
+    const days = Math.round((Date.parse(last) - Date.parse(of[0]!.wonOn)) / DAY_MS);
+    orders.push({ month: last.slice(0, 7), days, ...(!undated && { onTime: !late }) });
   }
   // A day typed ahead of this month is no delivery yet: only the months shown count.
-  const shown = [...orders.values()].filter((o) => months.includes(o.month));
+  const shown = orders.filter((o) => months.includes(o.month));
   const book = db
     .prepare(
       `SELECT COALESCE(SUM((l.quantity - COALESCE(d.n, 0) - COALESCE(c.n, 0)) * l.unit_price), 0)

@@ -172,7 +172,7 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
     expect(fact("Order")?.querySelector("a")?.getAttribute("href")).toBe(
       `/en/admin/orders/${number}`,
     );
-    expect(words(fact("Order"))).toBe(`${number} delivered 2026-12-09 (${number}-D1)`);
+    expect(words(fact("Order"))).toBe(`${number} (delivery ${number}-D1, 2026-12-09)`);
     origins.push(words(fact("Manufacturer's serial number")));
   }
   expect(origins.sort()).toEqual(["AUMA-7781", "AUMA-7782", "S30-0042"]);
@@ -507,6 +507,12 @@ test("what is left of a line is cancelled: read back, then recorded, mailed and 
   const page = await staff.get(`/admin/orders/${made.number}`);
   const form = intentForm(page.doc, "cancel");
   expect(words(labelledControl(form, "품목"))).toBe("1번 품목: 480-035 (미납 2)");
+  // Nothing to cancel and no reason: each said by its field.
+  const empty = await staff.submit(form, { set: { "cancel.quantity": "0", "cancel.reason": " " } });
+  expect(empty.status).toBe(400);
+  const emptyText = words(empty.doc.querySelector("main"));
+  expect(emptyText).toContain("1 이상의 수량을 입력해 주십시오.");
+  expect(emptyText).toContain("필수 입력 항목입니다.");
   // More than is open: said by the field, what was typed kept, nothing recorded.
   const over = await staff.submit(form, {
     set: { "cancel.position": "1", "cancel.quantity": "3", "cancel.reason": "사양 변경" },
@@ -521,7 +527,7 @@ test("what is left of a line is cancelled: read back, then recorded, mailed and 
     set: { "cancel.quantity": "2", "cancel.reason": "고객 요청으로 사양 변경" },
   });
   expect(words(asked.doc.querySelector(".admin-confirm p"))).toBe(
-    "1번 품목: 480-035, 취소 수량 2. 취소하고 고객에게 메일로 알리시겠습니까? 사유: 고객 요청으로 사양 변경",
+    "1번 품목: 480-035, 취소 수량 2, 사유: 고객 요청으로 사양 변경. 취소하고 고객에게 메일로 알리시겠습니까? 되돌릴 수 없습니다.",
   );
   expect(orders.cancels(made.id)).toEqual([]);
   const confirmForm = asked.doc.querySelector(".admin-confirm form")!;
@@ -552,8 +558,8 @@ test("what is left of a line is cancelled: read back, then recorded, mailed and 
   const mail = await simpleParser(find()!.raw);
   for (const expected of [
     "- 전동 액추에이터 · 480-035",
-    "주문 수량 2, 납품 0, 이번 취소 2, 남은 수량 0",
-    "취소 금액: 2,500,000원 (부가세 별도)",
+    "주문 수량 2, 납품 수량 0, 이번 취소 수량 2, 남은 납품 수량 0",
+    "취소분 공급가액: 2,500,000원 (세액 별도)",
     "사유: 고객 요청으로 사양 변경",
   ]) {
     expect(mail.text).toContain(expected);

@@ -40,6 +40,7 @@ let cookie = "";
 let app: ReturnType<typeof createApp>;
 let partial: Order;
 let rested: Order;
+let lateRest: Order;
 let whole: Order;
 
 beforeAll(async () => {
@@ -141,16 +142,32 @@ beforeAll(async () => {
     if (result.result !== "cancelled") throw new Error(result.result);
     return result.order;
   };
-  // One of the partial order's two valves still open is cancelled: 387,500 leaves the book.
+  // One of the partial order's two valves still open is cancelled: 387,500 leaves the book, and
+  // a delivery of the two once open is refused.
   cancel(partial, 2, 1, "2026-12-10");
-  // Delivered on time in September, its second line cancelled whole in December: complete on
-  // the cancellation's day, counted in September (its last delivery), 17 days, on time.
+  const now = orders.byId(partial.id)!;
+  const over = orders.deliver(
+    now.id,
+    now.version,
+    { deliveredOn: "2026-12-11", supplier, lines: [{ position: 2, quantity: 2, serials: [] }] },
+    STAFF,
+  );
+  expect(over).toEqual({ result: "refused", errors: { "lines.2.quantity": "over" } });
+  // Delivered in September, its second line cancelled by its promised day: on time, complete on
+  // the cancellation's day, 17 days.
   rested = order("취소 정유", "2026-09-01", [
     { ...ACTUATOR, quantity: 2, promisedOn: "2026-09-20" },
     { ...VALVE, quantity: 1, promisedOn: "2026-09-25" },
   ]);
   deliver(rested, "2026-09-18", [2, 0]);
-  rested = cancel(rested, 2, 1, "2026-12-01");
+  rested = cancel(rested, 2, 1, "2026-09-22");
+  // One of two delivered in August by its day, the rest cancelled in December, long after it:
+  // late, complete in December, counted in August (its last delivery), 14 days.
+  lateRest = order("늦은 취소 화학", "2026-08-01", [
+    { ...ACTUATOR, quantity: 2, promisedOn: "2026-08-20" },
+  ]);
+  deliver(lateRest, "2026-08-15", [1]);
+  lateRest = cancel(lateRest, 1, 1, "2026-12-01");
   // Cancelled whole before anything was delivered: complete, and not counted at all.
   whole = order("취소 발전", "2026-11-05", [{ ...VALVE, quantity: 2, promisedOn: "2026-11-06" }]);
   whole = cancel(whole, 1, 2, "2026-11-06");
@@ -188,6 +205,16 @@ describe("the numbers of orders", () => {
       minDays: 2,
       maxDays: 2,
     });
+    expect(month("2026-08")).toEqual({
+      month: "2026-08",
+      completed: 1,
+      onTime: 0,
+      late: 1,
+      onTimeShare: 0,
+      medianDays: 14,
+      minDays: 14,
+      maxDays: 14,
+    });
     expect(month("2026-09")).toEqual({
       month: "2026-09",
       completed: 1,
@@ -200,18 +227,19 @@ describe("the numbers of orders", () => {
     });
     expect(month("2026-12")).toEqual({ month: "2026-12", completed: 0, onTime: 0, late: 0 });
     expect(numbers.all).toEqual({
-      completed: 4,
+      completed: 5,
       onTime: 2,
-      late: 1,
-      onTimeShare: 67,
-      medianDays: 18,
+      late: 2,
+      onTimeShare: 50,
+      medianDays: 17,
       minDays: 2,
       maxDays: 23,
     });
     // 1 × 1,250,000 + 1 × 387,500 (of two valves open, one was cancelled), whole won.
     expect(numbers).toMatchObject({ openBook: 1_637_500, openOrders: 1 });
     // Closed by a cancellation: complete on its day; a line cancelled whole reads cancelled.
-    expect(rested.completedOn).toBe("2026-12-01");
+    expect(rested.completedOn).toBe("2026-09-22");
+    expect(lateRest.completedOn).toBe("2026-12-01");
     expect(rested.lines.map(statusOf)).toEqual(["delivered", "cancelled"]);
     expect(whole.completedOn).toBe("2026-11-06");
     expect(whole.lines.map(statusOf)).toEqual(["cancelled"]);
@@ -224,8 +252,8 @@ describe("the numbers of orders", () => {
   it("are on the owner's page in both languages, without script", async () => {
     const ko = await (await get("/admin/numbers")).text();
     expect(ko).toContain("수주와 납품");
-    expect(ko).toContain("67% (2/3건)");
-    expect(ko).toContain("18일 (2~23일)");
+    expect(ko).toContain("50% (2/4건)");
+    expect(ko).toContain("17일 (2~23일)");
     expect(ko).toContain("1,637,500원 (1건)");
     // The workbook's month asked with a plain GET form: a file, no script.
     const form = /<form[^>]*action="\/admin\/orders\/deliveries\.xlsx"[^>]*>/.exec(ko)?.[0];
@@ -233,8 +261,8 @@ describe("the numbers of orders", () => {
     expect(ko).toContain('<option value="2026-11" selected="">');
     const en = await (await get("/en/admin/numbers")).text();
     expect(en).toContain("Orders and deliveries");
-    expect(en).toContain("67% (2 of 3)");
-    expect(en).toContain("18 days (2–23)");
+    expect(en).toContain("50% (2 of 4)");
+    expect(en).toContain("17 days (2–23)");
     expect(en).toContain("KRW 1,637,500 (1 order)");
     expect(en).toContain('action="/en/admin/orders/deliveries.xlsx"');
     // The orders list offers the same workbook to every member of staff.

@@ -523,8 +523,8 @@ export const ORDER_RECEIVING_CONTACT_MIGRATION =
   edit(
     ORDER_FIELD,
     store,
-    "  KEPT_STATEMENTS_MIGRATION,\n];",
-    "  KEPT_STATEMENTS_MIGRATION,\n  ORDER_RECEIVING_CONTACT_MIGRATION,\n];",
+    "  ORDER_CANCELS_MIGRATION,\n];",
+    "  ORDER_CANCELS_MIGRATION,\n  ORDER_RECEIVING_CONTACT_MIGRATION,\n];",
   );
   writeFileSync(
     join(scratch, "tests/unit/recipe-order-field.test.ts"),

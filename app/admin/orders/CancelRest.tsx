@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ConfirmStep } from "../frame/ConfirmAction";
 import { Field, InputField } from "../frame/Field";
 import { PostFields, PostForm } from "../frame/PostForm";
@@ -20,8 +21,8 @@ const FIELDS = ["version", "cancel.position", "cancel.quantity", "cancel.reason"
 /**
  * Cancelling what is left of a line (orders.server.ts, intent "cancel"): the line, how many and
  * why. The post is read back first (`CancelQuestion`), since it cannot be undone and mails the
- * buyer: under the form, where staff are, in a region that is read out when it appears. Without
- * script the form's address ends in the section's id, so the answer opens at the question.
+ * buyer: under the form, where staff are, and given the focus when it appears. Without script
+ * the form's address ends in the section's id, so the answer opens at it.
  */
 export function CancelRest({
   lines,
@@ -42,11 +43,22 @@ export function CancelRest({
   base: string;
   t: T;
 }) {
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked) question.current?.focus();
+  }, [asked]);
   return (
     <section className="orders-section" aria-labelledby="order-cancel">
       <h2 id="order-cancel">{t("cancelTitle")}</h2>
       <p className="admin-hint">{t("cancelHint")}</p>
-      <PostForm intent="cancel" values={{ version }} action={`${base}#order-cancel`} noValidate>
+      {/* A new version draws an empty form: a cancellation done is not typed again. */}
+      <PostForm
+        key={version}
+        intent="cancel"
+        values={{ version }}
+        action={`${base}#order-cancel`}
+        noValidate
+      >
         <div className="orders-fields">
           <Field
             id="cancel-line"
@@ -94,9 +106,11 @@ export function CancelRest({
           {t("cancelSubmit")}
         </button>
       </PostForm>
-      <div aria-live="polite">
-        {asked && <CancelQuestion lines={lines} typed={asked} back={base} t={t} />}
-      </div>
+      {asked && (
+        <div ref={question} tabIndex={-1}>
+          <CancelQuestion lines={lines} typed={asked} back={base} t={t} />
+        </div>
+      )}
     </section>
   );
 }

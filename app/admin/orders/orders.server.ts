@@ -420,22 +420,26 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       return value;
     };
     const details = readOrderFields(form, "change", errors);
-    const lines: LineChange[] = order.lines.map((line) => {
-      const at = `lines.${line.position}`;
-      const promisedOn = String(form.get(`${at}.promisedOn`) ?? "").trim();
-      if (promisedOn && !isDay(promisedOn)) errors[`${at}.promisedOn`] = "day";
-      const stageValue = String(form.get(`${at}.stage`) ?? line.stage);
-      const stage: Stage = (STAGES as readonly string[]).includes(stageValue)
-        ? (stageValue as Stage)
-        : line.stage;
-      const reason = text(`${at}.reason`, ORDER_LIMITS.reason, true);
-      return {
-        position: line.position,
-        stage,
-        ...(promisedOn && { promisedOn }),
-        ...(reason && { reason }),
-      };
-    });
+    // Only lines with something open: one delivered or cancelled keeps its day and stage (its
+    // form shows no fields), so a day is never moved, nor mailed, for what is settled.
+    const lines: LineChange[] = order.lines
+      .filter((line) => openOf(line) > 0)
+      .map((line) => {
+        const at = `lines.${line.position}`;
+        const promisedOn = String(form.get(`${at}.promisedOn`) ?? "").trim();
+        if (promisedOn && !isDay(promisedOn)) errors[`${at}.promisedOn`] = "day";
+        const stageValue = String(form.get(`${at}.stage`) ?? line.stage);
+        const stage: Stage = (STAGES as readonly string[]).includes(stageValue)
+          ? (stageValue as Stage)
+          : line.stage;
+        const reason = text(`${at}.reason`, ORDER_LIMITS.reason, true);
+        return {
+          position: line.position,
+          stage,
+          ...(promisedOn && { promisedOn }),
+          ...(reason && { reason }),
+        };
+      });
     if (Object.keys(errors).length > 0) {
       return refuse(400, { problem: "fields", form: "change", typed, errors });
     }
@@ -468,9 +472,10 @@ export async function orderAction(request: Request, context: AppLoadContext, num
     // lines and what was open on them are no longer what staff read.
     if (version !== order.version) return refuse(409, { problem: "conflict", form: "cancel" });
     const errors: Record<string, string> = {};
-    const position = Number(form.get("cancel.position"));
+    const positionText = String(form.get("cancel.position") ?? "");
+    const position = /^\d{1,4}$/.test(positionText) ? Number(positionText) : 0;
     const line = order.lines.find((l) => l.position === position && openOf(l) > 0);
-    if (!line) errors["cancel.position"] = "required";
+    if (!line) errors["cancel.position"] = "line";
     const quantityText = String(form.get("cancel.quantity") ?? "").trim();
     const quantity = Number(quantityText);
     if (quantityText === "") errors["cancel.quantity"] = "required";
@@ -500,7 +505,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       detail: `line ${position}: ${quantity}`,
     });
     const company = liveContent().company;
-    const mailed = sendCancel(inquiries, inquiry, result.order, cancel, staff, company, at);
+    const mailed = sendCancel(inquiries, inquiry, result.order, result.cancel, staff, company, at);
     return back(mailed === "mailOff" ? "cancelledNoMail" : "cancelled");
   }
 

@@ -28,7 +28,7 @@ import {
 import { unitsWord } from "./words";
 import { postedForm } from "../../../server/platform/body";
 import { unitPlantAction, unitPlantView } from "../plants/plants.server";
-import { inquiriesContext } from "../frame/inquiries.server";
+import type { InquiriesContext } from "../../../server/inquiries/inbox";
 import { deliveryLabel } from "../../../server/orders/store";
 
 /**
@@ -88,7 +88,9 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
   const { store } = unitsPart(context);
   const product = findProductById(unit.productId);
   const done = DONE.find((key) => key === new URL(request.url).searchParams.get("done"));
-  const origin = inquiriesContext(context).store.orders.ofUnit(unit.serial);
+  // An app may run without the inquiry store (units alone): then no order is named.
+  const inquiries = (context as { inquiries?: InquiriesContext }).inquiries;
+  const origin = inquiries?.store.orders.ofUnit(unit.serial);
   return {
     meta: adminPageMeta(lang, unit.serial),
     unit: {

@@ -212,7 +212,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     <p>
                       {t("quantity")} {won(line.quantity)} · {t("unitPrice")} {won(line.unitPrice)}{" "}
                       · {t("delivered")} {won(line.delivered)} ·{" "}
-                      {line.cancelled > 0 && (
+                      {line.cancelled > 0 && line.status !== "cancelled" && (
                         <>{t("cancelledCount", { count: won(line.cancelled) })} · </>
                       )}
                       {orderWord(lang, `stage.${line.status}`)}
@@ -229,47 +229,56 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                           })}
                         </p>
                       ))}
-                    <div className="orders-fields">
-                      <InputField
-                        id={`o-${line.position}-promised`}
-                        name={`${at}.promisedOn`}
-                        type="date"
-                        label={t("promisedOn")}
-                        defaultValue={changeTyped?.[`${at}.promisedOn`] ?? line.promisedOn}
-                        error={error(`${at}.promisedOn`)}
-                      />
-                      <Field
-                        id={`o-${line.position}-stage`}
-                        label={t("stage")}
-                        className="orders-field"
-                      >
-                        {(describedBy) => (
-                          <select
-                            id={`o-${line.position}-stage`}
-                            name={`${at}.stage`}
-                            defaultValue={changeTyped?.[`${at}.stage`] ?? line.stage}
-                            aria-describedby={describedBy}
-                          >
-                            {STAGES.map((stage) => (
-                              <option key={stage} value={stage}>
-                                {orderWord(lang, `stage.${stage}`)}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </Field>
-                      {line.promisedOn && (
+                    {/* A line delivered or cancelled in full is settled: its day is shown, not edited. */}
+                    {line.open > 0 ? (
+                      <div className="orders-fields">
                         <InputField
-                          id={`o-${line.position}-reason`}
-                          name={`${at}.reason`}
-                          label={t("reason")}
-                          hint={t("reasonHint")}
-                          defaultValue={changeTyped?.[`${at}.reason`] ?? ""}
-                          error={error(`${at}.reason`)}
-                          maxLength={500}
+                          id={`o-${line.position}-promised`}
+                          name={`${at}.promisedOn`}
+                          type="date"
+                          label={t("promisedOn")}
+                          defaultValue={changeTyped?.[`${at}.promisedOn`] ?? line.promisedOn}
+                          error={error(`${at}.promisedOn`)}
                         />
-                      )}
-                    </div>
+                        <Field
+                          id={`o-${line.position}-stage`}
+                          label={t("stage")}
+                          className="orders-field"
+                        >
+                          {(describedBy) => (
+                            <select
+                              id={`o-${line.position}-stage`}
+                              name={`${at}.stage`}
+                              defaultValue={changeTyped?.[`${at}.stage`] ?? line.stage}
+                              aria-describedby={describedBy}
+                            >
+                              {STAGES.map((stage) => (
+                                <option key={stage} value={stage}>
+                                  {orderWord(lang, `stage.${stage}`)}
+                                </option>
+                              ))}
+                            </select>
+                          )}
+                        </Field>
+                        {line.promisedOn && (
+                          <InputField
+                            id={`o-${line.position}-reason`}
+                            name={`${at}.reason`}
+                            label={t("reason")}
+                            hint={t("reasonHint")}
+                            defaultValue={changeTyped?.[`${at}.reason`] ?? ""}
+                            error={error(`${at}.reason`)}
+                            maxLength={500}
+                          />
+                        )}
+                      </div>
+                    ) : (
+                      line.promisedOn && (
+                        <p>
+                          {t("promisedOn")} {line.promisedOn}
+                        </p>
+                      )
+                    )}
                   </fieldset>
                 </li>
               );
