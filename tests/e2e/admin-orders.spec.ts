@@ -537,14 +537,17 @@ test("what is left of a line is cancelled: read back, then recorded, mailed and 
   );
   // Nothing left open: the order is complete on the day, and the form is gone.
   const after = orders.byId(made.id)!;
-  expect(after.completedOn).toBe(seoulToday());
+  // The day the server recorded (read back, so a run across Seoul's midnight still agrees).
+  const [cancelled] = orders.cancels(made.id);
+  expect(cancelled).toMatchObject({ position: 1, quantity: 2, supply: 2_500_000 });
+  expect(after.completedOn).toBe(cancelled!.cancelledOn);
   expect(after.lines.map((l) => [l.delivered, l.cancelled])).toEqual([
     [0, 2],
     [4, 0],
   ]);
   expect(intentForm(done.doc, "cancel")).toBeUndefined();
   expect(words(done.doc.querySelector("main"))).toContain(
-    `${seoulToday()} 취소 2: 고객 요청으로 사양 변경`,
+    `${cancelled!.cancelledOn} 취소 2: 고객 요청으로 사양 변경`,
   );
   // The same confirmation again, from the page before: refused, not a second cancellation.
   expect((await staff.submit(confirmForm)).status).toBe(409);
