@@ -172,7 +172,9 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
     expect(fact("Order")?.querySelector("a")?.getAttribute("href")).toBe(
       `/en/admin/orders/${number}`,
     );
-    expect(words(fact("Order"))).toBe(`${number} (delivery ${number}-D1, 2026-12-09)`);
+    expect(words(fact("Order"))).toBe(
+      `${number} (delivered 2026-12-09, transaction statement ${number}-D1)`,
+    );
     origins.push(words(fact("Manufacturer's serial number")));
   }
   expect(origins.sort()).toEqual(["AUMA-7781", "AUMA-7782", "S30-0042"]);
@@ -527,7 +529,7 @@ test("what is left of a line is cancelled: read back, then recorded, mailed and 
     set: { "cancel.quantity": "2", "cancel.reason": "고객 요청으로 사양 변경" },
   });
   expect(words(asked.doc.querySelector(".admin-confirm p"))).toBe(
-    "1번 품목: 480-035, 취소 수량 2, 사유: 고객 요청으로 사양 변경. 취소하고 고객에게 메일로 알리시겠습니까? 되돌릴 수 없습니다.",
+    "1번 품목: 480-035, 취소 수량 2, 사유 ‘고객 요청으로 사양 변경’. 취소하고 고객에게 메일로 알리시겠습니까? 되돌릴 수 없습니다.",
   );
   expect(orders.cancels(made.id)).toEqual([]);
   const confirmForm = asked.doc.querySelector(".admin-confirm form")!;
@@ -561,7 +563,7 @@ test("what is left of a line is cancelled: read back, then recorded, mailed and 
   const mail = await simpleParser(find()!.raw);
   for (const expected of [
     "- 전동 액추에이터 · 480-035",
-    "주문 수량 2, 납품 수량 0, 이번 취소 수량 2, 남은 납품 수량 0",
+    "주문 수량 2, 납품 수량 0, 이번 취소 수량 2, 미납 수량 0",
     "취소분 공급가액: 2,500,000원 (세액 별도)",
     "사유: 고객 요청으로 사양 변경",
   ]) {
