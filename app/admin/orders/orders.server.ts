@@ -103,6 +103,23 @@ function readField(
   return value;
 }
 
+/**
+ * A reason typed for the buyer (a moved day's, a cancellation's): lines allowed, at most
+ * ORDER_LIMITS.reason characters; `required` for a cancellation.
+ */
+function readReason(
+  form: FormData,
+  name: string,
+  errors: Record<string, string>,
+  required = false,
+): string {
+  const value = String(form.get(name) ?? "").trim();
+  if (BAD_CHARACTER.test(value)) errors[name] = "characters";
+  else if ([...value].length > ORDER_LIMITS.reason) errors[name] = "long";
+  else if (required && !value) errors[name] = "required";
+  return value;
+}
+
 /** The order's fields a staff form takes, read from the posted form by their names. */
 export function readOrderFields<Form extends OrderForm>(
   form: FormData,
@@ -412,13 +429,6 @@ export async function orderAction(request: Request, context: AppLoadContext, num
 
   if (intent === "change") {
     const errors: Record<string, string> = {};
-    const text = (name: string, max: number, multiline = false) => {
-      const value = String(form.get(name) ?? "").trim();
-      if (BAD_CHARACTER.test(value) || (!multiline && LINE_BREAK.test(value))) {
-        errors[name] = "characters";
-      } else if ([...value].length > max) errors[name] = "long";
-      return value;
-    };
     const details = readOrderFields(form, "change", errors);
     // Only lines with something open: one delivered or cancelled keeps its day and stage (its
     // form shows no fields), so a day is never moved, nor mailed, for what is settled.
@@ -432,7 +442,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
         const stage: Stage = (STAGES as readonly string[]).includes(stageValue)
           ? (stageValue as Stage)
           : line.stage;
-        const reason = text(`${at}.reason`, ORDER_LIMITS.reason, true);
+        const reason = readReason(form, `${at}.reason`, errors);
         return {
           position: line.position,
           stage,
@@ -482,10 +492,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
     else if (!/^\d{1,6}$/.test(quantityText)) errors["cancel.quantity"] = "number";
     else if (quantity < 1) errors["cancel.quantity"] = "atLeastOne";
     else if (line && quantity > openOf(line)) errors["cancel.quantity"] = "over";
-    const reason = String(form.get("cancel.reason") ?? "").trim();
-    if (!reason) errors["cancel.reason"] = "required";
-    else if (BAD_CHARACTER.test(reason)) errors["cancel.reason"] = "characters";
-    else if ([...reason].length > ORDER_LIMITS.reason) errors["cancel.reason"] = "long";
+    const reason = readReason(form, "cancel.reason", errors, true);
     if (Object.keys(errors).length > 0) {
       return refuse(400, { problem: "fields", form: "cancel", typed, errors });
     }
